@@ -1,0 +1,14 @@
+# syntax=docker/dockerfile:1
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+RUN npm install -g pnpm@12.21.0
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm turbo run build
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000
+COPY --from=build /app /app
+EXPOSE 3000
+USER node
+CMD ["node", "apps/api/dist/server.js"]

@@ -1,0 +1,29 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+/** A tiny stand-in for the web build, so API tests do not depend on building the site first. */
+export function fakeWebBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), "nivelia-web-"));
+  const files: Record<string, string> = {
+    "index.html": "<!doctype html><title>Inicio</title><h1>Inicio</h1>",
+    "precios/index.html": "<!doctype html><title>Precios</title><h1>Precios</h1>",
+    "404.html": "<!doctype html><title>404</title><p>Error 404: Not Found</p>",
+    "assets/index-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
+    "robots.txt": "User-agent: *\n",
+  };
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), body);
+  }
+  return root;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: fakeWebBuild(), ...env });
+  const app = await buildApp(config);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,192 @@
+// Renders every static route to HTML after `vite build`, preloads each page's route chunks,
+// precompresses the output and prints what each first view costs in gzip bytes.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+interface HeadTag {
+  tag: "title" | "meta" | "link";
+  attributes: Record<string, string>;
+  text?: string;
+}
+interface RenderedPage {
+  html: string;
+  head: HeadTag[];
+  statusCode: number;
+  routeIds: string[];
+}
+interface ServerEntry {
+  render(url: string): Promise<RenderedPage>;
+  staticPaths(): string[];
+}
+export interface PageBudget {
+  path: string;
+  file: string;
+  jsGzip: number;
+  cssGzip: number;
+  jsFiles: string[];
+}
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = join(webRoot, "dist", "client");
+const serverDir = join(webRoot, "dist", "server");
+const NOT_FOUND_PROBE = "/__pagina-inexistente__";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function renderHead(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attributes, text }) => {
+      const attrs = Object.entries(attributes)
+        .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+        .join("");
+      return tag === "title" ? `<title>${escapeHtml(text ?? "")}</title>` : `<${tag}${attrs} />`;
+    })
+    .join("\n    ");
+}
+
+/** Manifest keys of the split chunks that belong to the given route ids. */
+function routeChunkKeys(manifest: Manifest, routeIds: string[]): string[] {
+  const keys: string[] = [];
+  for (const routeId of routeIds) {
+    const base = routeId === "__root__" ? "__root" : routeId.replace(/^\//, "").replace(/\/$/, "");
+    const candidates =
+      base === ""
+        ? ["index"]
+        : [base.replace(/\//g, "."), base, `${base}/index`, `${base.replace(/\//g, ".")}.index`];
+    for (const candidate of candidates) {
+      const prefix = `src/routes/${candidate}.tsx?tsr-split=`;
+      for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) keys.push(key);
+    }
+  }
+  return keys;
+}
+
+/** A chunk and everything it imports statically. */
+function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+
+function outputFile(path: string): string {
+  return path === "/" ? "index.html" : join(path.replace(/^\//, ""), "index.html");
+}
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      count += precompress(full);
+      continue;
+    }
+    if (![".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".webmanifest"].includes(extname(name)))
+      continue;
+    const source = readFileSync(full);
+    if (source.length < 512) continue;
+    const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gzip = gzipSync(source, { level: 9 });
+    if (brotli.length < source.length) writeFileSync(`${full}.br`, brotli);
+    if (gzip.length < source.length) writeFileSync(`${full}.gz`, gzip);
+    count += 1;
+  }
+  return count;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const templatePath = join(serverDir, "template.html");
+  if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(clientDir, "index.html")));
+  const template = readFileSync(templatePath, "utf8");
+  const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("the client manifest has no entry chunk");
+  const entry = closure(manifest, [entryKey]);
+  const server = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry;
+
+  const pages = server.staticPaths().map((path) => ({ path, file: outputFile(path), expectStatus: 200 }));
+  pages.push({ path: NOT_FOUND_PROBE, file: "404.html", expectStatus: 404 });
+
+  const budgets: PageBudget[] = [];
+  for (const page of pages) {
+    const rendered = await server.render(page.path);
+    if (rendered.statusCode !== page.expectStatus) {
+      throw new Error(
+        `${page.path} rendered with status ${rendered.statusCode}, expected ${page.expectStatus}`,
+      );
+    }
+    const routes = closure(manifest, routeChunkKeys(manifest, rendered.routeIds));
+    const preloads = [...routes.js].filter((file) => !entry.js.has(file));
+    const styles = [...routes.css].filter((file) => !entry.css.has(file));
+    const headHtml = [
+      renderHead(rendered.head),
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ].join("\n    ");
+    const html = template.replace("<!--app-head-->", headHtml).replace("<!--app-html-->", rendered.html);
+    const target = join(clientDir, page.file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    const jsFiles = [...entry.js, ...preloads];
+    budgets.push({
+      path: page.path === NOT_FOUND_PROBE ? "(404)" : page.path,
+      file: page.file,
+      jsFiles,
+      jsGzip: jsFiles.reduce((sum, file) => sum + gzipSize(file), 0),
+      cssGzip: [...entry.css, ...styles].reduce((sum, file) => sum + gzipSize(file), 0),
+    });
+  }
+
+  const paths = pages.filter((page) => page.expectStatus === 200).map((page) => page.path);
+  writeFileSync(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nSitemap: ${process.env.SITE_URL ?? "https://nivelia.es"}/sitemap.xml\n`,
+  );
+  const siteUrl = process.env.SITE_URL ?? "https://nivelia.es";
+  writeFileSync(
+    join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+      .map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`)
+      .join("\n")}\n</urlset>\n`,
+  );
+  const compressed = precompress(clientDir);
+  writeFileSync(join(webRoot, "dist", "size-report.json"), `${JSON.stringify(budgets, null, 2)}\n`);
+
+  console.log(`\nPrerendered ${pages.length} pages, precompressed ${compressed} files.`);
+  console.log("First-view size per route (gzip):");
+  console.log(`  ${"route".padEnd(28)} ${"JS".padStart(9)} ${"CSS".padStart(9)}`);
+  for (const budget of budgets) {
+    console.log(
+      `  ${budget.path.padEnd(28)} ${kb(budget.jsGzip).padStart(9)} ${kb(budget.cssGzip).padStart(9)}`,
+    );
+  }
+  console.log(`Report written to ${relative(process.cwd(), join(webRoot, "dist", "size-report.json"))}`);
+}
+
+await main();

@@ -1,0 +1,77 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createAppRouter } from "./router";
+
+export interface HeadTag {
+  tag: "title" | "meta" | "link";
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  head: HeadTag[];
+  statusCode: number;
+  /** Route files whose code the page needs on first view (for modulepreload and the size report). */
+  routeIds: string[];
+}
+
+/** The status the router decided for the page: 404 when nothing matched or a route threw notFound(). */
+function responseStatus(router: ReturnType<typeof createAppRouter>): number {
+  const serverResult = (router as { _serverResult?: { type: string; status?: number } })._serverResult;
+  if (serverResult?.type === "render" && typeof serverResult.status === "number") return serverResult.status;
+  const matches = router.state.matches;
+  const leaf = matches[matches.length - 1];
+  return matches.some((match) => match.status === "notFound") || leaf?.routeId === "__root__" ? 404 : 200;
+}
+
+/** Renders one URL to HTML at build time. */
+export async function render(url: string): Promise<RenderedPage> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  const head: HeadTag[] = [];
+  for (const match of router.state.matches) {
+    for (const meta of match.meta ?? []) {
+      if (!meta) continue;
+      if ("title" in meta && typeof meta.title === "string") {
+        head.push({ tag: "title", attributes: {}, text: meta.title });
+        continue;
+      }
+      head.push({
+        tag: "meta",
+        attributes: Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, String(v)])),
+      });
+    }
+    for (const link of match.links ?? []) {
+      if (!link) continue;
+      head.push({
+        tag: "link",
+        attributes: Object.fromEntries(Object.entries(link).map(([k, v]) => [k, String(v)])),
+      });
+    }
+  }
+  return {
+    html,
+    head,
+    statusCode: responseStatus(router),
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
+}
+
+/** Every path without parameters, read from the route tree itself so the list never drifts. */
+export function staticPaths(): string[] {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });
+  const paths = new Set<string>();
+  for (const path of Object.keys(router.routesByPath)) {
+    if (path.includes("$")) continue;
+    paths.add(path.replace(/\/$/, "") || "/");
+  }
+  paths.add("/");
+  return [...paths].sort();
+}

@@ -1,0 +1,12 @@
+export * from "./assessment-types";
+export * from "./beta-use-cases";
+export * from "./claims";
+export * from "./company-sizes";
+export * from "./demo-candidates";
+export * from "./dial-codes";
+export * from "./help-centre";
+export * from "./hero";
+export * from "./packages";
+export * from "./plans";
+export type * from "./types";
+export * from "./use-cases";

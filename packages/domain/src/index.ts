@@ -1,0 +1,1 @@
+export { BRAND, type Brand } from "./brand";

@@ -1,0 +1,2 @@
+export { TECHNOLOGIES, TECHNOLOGY_FAMILY_LABELS } from "./catalogue/index";
+export * from "./types";

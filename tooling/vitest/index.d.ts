@@ -1,0 +1,2 @@
+import type { ViteUserConfig } from "vitest/config";
+export declare const sharedTestConfig: ViteUserConfig;
