@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-RUN npm install -g pnpm@12.21.0
+RUN npm install -g pnpm@10.34.9
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm turbo run build
 

@@ -8,6 +8,6 @@ if (stage !== "start" && stage !== "test") {
   process.exit(2);
 }
 const nodeBinary = ensureNode();
-const pnpm = ensurePnpm(nodeBinary);
+const pnpm = ensurePnpm();
 const env = toolchainEnv(nodeBinary, pnpm.bin);
 process.exit(run(nodeBinary, [join(ROOT, "tooling", "bootstrap", `${stage}.mjs`)], { env }));

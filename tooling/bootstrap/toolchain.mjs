@@ -66,7 +66,7 @@ export function ensureNode() {
 }
 
 /** The pnpm version pinned in package.json's packageManager field, installed into .tools/pnpm. */
-export function ensurePnpm(nodeBinary) {
+export function ensurePnpm() {
   const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
   const version = String(manifest.packageManager)
     .replace(/^pnpm@/, "")
@@ -88,8 +88,8 @@ export function ensurePnpm(nodeBinary) {
       `pnpm@${version}`,
     ]);
   }
-  const bin = join(prefix, "node_modules", ".bin");
-  return { version, bin, script: join(prefix, "node_modules", "pnpm", "bin", "pnpm.cjs"), nodeBinary };
+
+  return { version, bin: join(prefix, "node_modules", ".bin") };
 }
 
 /** Environment with the chosen Node and pnpm first on PATH. */

@@ -1,3 +1,38 @@
+export { Badge, badgeVariants } from "./components/badge";
 export { Button, type ButtonProps, buttonVariants } from "./components/button";
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./components/card";
+export { Checkbox } from "./components/checkbox";
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+} from "./components/dialog";
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "./components/dropdown-menu";
+export { Input } from "./components/input";
+export { Label } from "./components/label";
+export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./components/select";
 export { Spinner, type SpinnerProps } from "./components/spinner";
+export { Switch } from "./components/switch";
+export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs";
+export {
+  DEFAULT_THEME,
+  THEME_BOOT_SCRIPT,
+  THEME_STORAGE_KEY,
+  type Theme,
+  ThemeProvider,
+  useTheme,
+} from "./components/theme-provider";
+export { Toaster, type ToasterProps, toast } from "./components/toaster";
 export { cn } from "./lib/cn";
