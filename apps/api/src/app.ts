@@ -1,15 +1,36 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config";
+import { type AppConfig, webScriptHashes } from "./config";
+import { errorHandler } from "./plugins/error-handler";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { healthRoutes } from "./routes/v1/health/index";
+import { verifyTechnologyRoutes } from "./routes/v1/verify-technology/index";
 
 /** `TRUST_PROXY` accepts true/false or a comma-separated list of proxy addresses or CIDR ranges. */
 function trustProxy(value: string): boolean | string[] {
   if (value === "true") return true;
   if (value === "false" || value === "") return false;
   return value.split(",").map((entry) => entry.trim());
+}
+
+/** Hosts the consented analytics scripts talk to; none unless their IDs are configured. */
+function analyticsOrigins(config: AppConfig) {
+  const scripts: string[] = [];
+  const connect: string[] = [];
+  if (config.VITE_GA_ID) {
+    scripts.push("https://www.googletagmanager.com");
+    connect.push(
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://www.googletagmanager.com",
+    );
+  }
+  if (config.VITE_HOTJAR_ID) {
+    scripts.push("https://static.hotjar.com", "https://script.hotjar.com");
+    connect.push("https://*.hotjar.com", "https://*.hotjar.io", "wss://*.hotjar.com");
+  }
+  return { scripts, connect };
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
@@ -22,10 +43,15 @@ export async function buildApp(config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
+    analyticsOrigins: analyticsOrigins(config),
+  });
+  await app.register(errorHandler);
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes);
+      await v1.register(verifyTechnologyRoutes);
     },
     { prefix: "/v1" },
   );

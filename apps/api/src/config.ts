@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -20,6 +20,12 @@ const ConfigSchema = z.object({
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   TRUST_PROXY: z.string().default("false"),
+  // The same IDs the web build reads: when set, the CSP allows the analytics hosts (loaded only after consent).
+  VITE_GA_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "expected a Google tag ID such as G-ABC123")
+    .optional(),
+  VITE_HOTJAR_ID: z.string().regex(/^\d+$/, "expected a numeric site ID").optional(),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -36,6 +42,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** Script hashes the prerendered pages need (written by the web build next to its output). */
+export function webScriptHashes(config: AppConfig): string[] {
+  const file = join(config.WEB_DIST_DIR, "..", "csp.json");
+  if (!existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const list = (parsed as { scriptSrc?: unknown }).scriptSrc;
+  return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
 /** Whether the built web app is present where the configuration says. */

@@ -27,7 +27,7 @@ test.describe("the prerendered shell", () => {
   });
 
   test.describe("unknown paths", () => {
-    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test.use({ allowedConsoleErrors: /status of 404/ });
 
     test("an unknown path answers 404 with the 404 page", async ({ page }) => {
       const response = await page.goto("/no-existe");

@@ -1,5 +1,6 @@
 // Renders every static route to HTML after `vite build`, preloads each page's route chunks,
 // precompresses the output and prints what each first view costs in gzip bytes.
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,6 +27,7 @@ interface RenderedPage {
   routeIds: string[];
 }
 interface ServerEntry {
+  THEME_BOOT_SCRIPT: string;
   render(url: string): Promise<RenderedPage>;
   staticPaths(): string[];
 }
@@ -133,6 +135,14 @@ async function main() {
   const pages = server.staticPaths().map((path) => ({ path, file: outputFile(path), expectStatus: 200 }));
   pages.push({ path: NOT_FOUND_PROBE, file: "404.html", expectStatus: 404 });
 
+  // The theme is applied before first paint by an inline script; the API allows exactly it through its hash.
+  const themeScript = `<script>${server.THEME_BOOT_SCRIPT}</script>`;
+  const themeHash = `'sha256-${createHash("sha256").update(server.THEME_BOOT_SCRIPT).digest("base64")}'`;
+  writeFileSync(
+    join(webRoot, "dist", "csp.json"),
+    `${JSON.stringify({ scriptSrc: [themeHash] }, null, 2)}\n`,
+  );
+
   const budgets: PageBudget[] = [];
   for (const page of pages) {
     const rendered = await server.render(page.path);
@@ -145,6 +155,7 @@ async function main() {
     const preloads = [...routes.js].filter((file) => !entry.js.has(file));
     const styles = [...routes.css].filter((file) => !entry.css.has(file));
     const headHtml = [
+      themeScript,
       renderHead(rendered.head),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),

@@ -3,6 +3,8 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createAppRouter } from "./router";
 
+export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
+
 export interface HeadTag {
   tag: "title" | "meta" | "link";
   attributes: Record<string, string>;
@@ -35,31 +37,37 @@ export async function render(url: string): Promise<RenderedPage> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  const head: HeadTag[] = [];
+  // Deeper routes override what their parents set: one title, one tag per meta name or property, one canonical.
+  const head = new Map<string, HeadTag>();
   for (const match of router.state.matches) {
     for (const meta of match.meta ?? []) {
       if (!meta) continue;
       if ("title" in meta && typeof meta.title === "string") {
-        head.push({ tag: "title", attributes: {}, text: meta.title });
+        head.set("title", { tag: "title", attributes: {}, text: meta.title });
         continue;
       }
-      head.push({
+      const attributes = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, String(v)]));
+      head.set(`meta:${attributes.name ?? attributes.property ?? JSON.stringify(attributes)}`, {
         tag: "meta",
-        attributes: Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, String(v)])),
+        attributes,
       });
     }
     for (const link of match.links ?? []) {
       if (!link) continue;
-      head.push({
+      const attributes = Object.fromEntries(Object.entries(link).map(([k, v]) => [k, String(v)]));
+      head.set(`link:${attributes.rel}:${attributes.rel === "canonical" ? "" : attributes.href}`, {
         tag: "link",
-        attributes: Object.fromEntries(Object.entries(link).map(([k, v]) => [k, String(v)])),
+        attributes,
       });
     }
   }
+  const statusCode = responseStatus(router);
+  if (statusCode === 404)
+    head.set("meta:robots", { tag: "meta", attributes: { name: "robots", content: "noindex" } });
   return {
     html,
-    head,
-    statusCode: responseStatus(router),
+    head: [...head.values()],
+    statusCode,
     routeIds: router.state.matches.map((match) => match.routeId),
   };
 }

@@ -10,33 +10,570 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ActualizacionesRouteImport } from './routes/actualizaciones'
+import { Route as AlgoritmoRouteImport } from './routes/algoritmo'
+import { Route as CandidatosRouteImport } from './routes/candidatos'
+import { Route as CaracteristicasRouteImport } from './routes/caracteristicas'
+import { Route as CasosDeUsoRouteImport } from './routes/casos-de-uso'
+import { Route as CicloDelDatoRouteImport } from './routes/ciclo-del-dato'
+import { Route as CondicionesCompraRouteImport } from './routes/condiciones-compra'
+import { Route as ContactoRouteImport } from './routes/contacto'
+import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as CulturaRouteImport } from './routes/cultura'
+import { Route as EarlyAccessRouteImport } from './routes/early-access'
+import { Route as EduRouteImport } from './routes/edu'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as FeedbackRouteImport } from './routes/feedback'
+import { Route as IntegracionesRouteImport } from './routes/integraciones'
+import { Route as InversoresRouteImport } from './routes/inversores'
+import { Route as LegalRouteImport } from './routes/legal'
+import { Route as MediaRouteImport } from './routes/media'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as OngsRouteImport } from './routes/ongs'
+import { Route as PreciosRouteImport } from './routes/precios'
+import { Route as PrivacidadRouteImport } from './routes/privacidad'
+import { Route as ProgramaEarlyAccessRouteImport } from './routes/programa-early-access'
+import { Route as PruebaGratisRouteImport } from './routes/prueba-gratis'
+import { Route as SobreNosotrosRouteImport } from './routes/sobre-nosotros'
+import { Route as SoporteRouteImport } from './routes/soporte'
+import { Route as SuccessRouteImport } from './routes/success'
+import { Route as TerminosRouteImport } from './routes/terminos'
+import { Route as TestRouteImport } from './routes/test'
+import { Route as TestCalculatorV2RouteImport } from './routes/test-calculator-v2'
+import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as WebinarsRouteImport } from './routes/webinars'
+import { Route as EmpleoIndexRouteImport } from './routes/empleo.index'
+import { Route as EmpleoJobIdRouteImport } from './routes/empleo.$jobId'
+import { Route as ObservatorioIndexRouteImport } from './routes/observatorio.index'
+import { Route as ObservatorioSlugRouteImport } from './routes/observatorio.$slug'
+import { Route as ToolsIndexRouteImport } from './routes/tools.index'
+import { Route as ToolsLogicTestRouteImport } from './routes/tools.logic-test'
+import { Route as ToolsParserCvRouteImport } from './routes/tools.parser-cv'
+import { Route as ToolsRedactorRouteImport } from './routes/tools.redactor'
+import { Route as ToolsTechProfileRouteImport } from './routes/tools.tech-profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActualizacionesRoute = ActualizacionesRouteImport.update({
+  id: '/actualizaciones',
+  path: '/actualizaciones',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlgoritmoRoute = AlgoritmoRouteImport.update({
+  id: '/algoritmo',
+  path: '/algoritmo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CandidatosRoute = CandidatosRouteImport.update({
+  id: '/candidatos',
+  path: '/candidatos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CaracteristicasRoute = CaracteristicasRouteImport.update({
+  id: '/caracteristicas',
+  path: '/caracteristicas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasosDeUsoRoute = CasosDeUsoRouteImport.update({
+  id: '/casos-de-uso',
+  path: '/casos-de-uso',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CicloDelDatoRoute = CicloDelDatoRouteImport.update({
+  id: '/ciclo-del-dato',
+  path: '/ciclo-del-dato',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CondicionesCompraRoute = CondicionesCompraRouteImport.update({
+  id: '/condiciones-compra',
+  path: '/condiciones-compra',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactoRoute = ContactoRouteImport.update({
+  id: '/contacto',
+  path: '/contacto',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CulturaRoute = CulturaRouteImport.update({
+  id: '/cultura',
+  path: '/cultura',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EarlyAccessRoute = EarlyAccessRouteImport.update({
+  id: '/early-access',
+  path: '/early-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EduRoute = EduRouteImport.update({
+  id: '/edu',
+  path: '/edu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntegracionesRoute = IntegracionesRouteImport.update({
+  id: '/integraciones',
+  path: '/integraciones',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InversoresRoute = InversoresRouteImport.update({
+  id: '/inversores',
+  path: '/inversores',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaRoute = MediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OngsRoute = OngsRouteImport.update({
+  id: '/ongs',
+  path: '/ongs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreciosRoute = PreciosRouteImport.update({
+  id: '/precios',
+  path: '/precios',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadRoute = PrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgramaEarlyAccessRoute = ProgramaEarlyAccessRouteImport.update({
+  id: '/programa-early-access',
+  path: '/programa-early-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PruebaGratisRoute = PruebaGratisRouteImport.update({
+  id: '/prueba-gratis',
+  path: '/prueba-gratis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SobreNosotrosRoute = SobreNosotrosRouteImport.update({
+  id: '/sobre-nosotros',
+  path: '/sobre-nosotros',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SoporteRoute = SoporteRouteImport.update({
+  id: '/soporte',
+  path: '/soporte',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TerminosRoute = TerminosRouteImport.update({
+  id: '/terminos',
+  path: '/terminos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestRoute = TestRouteImport.update({
+  id: '/test',
+  path: '/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestCalculatorV2Route = TestCalculatorV2RouteImport.update({
+  id: '/test-calculator-v2',
+  path: '/test-calculator-v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebinarsRoute = WebinarsRouteImport.update({
+  id: '/webinars',
+  path: '/webinars',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmpleoIndexRoute = EmpleoIndexRouteImport.update({
+  id: '/empleo/',
+  path: '/empleo/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmpleoJobIdRoute = EmpleoJobIdRouteImport.update({
+  id: '/empleo/$jobId',
+  path: '/empleo/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObservatorioIndexRoute = ObservatorioIndexRouteImport.update({
+  id: '/observatorio/',
+  path: '/observatorio/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObservatorioSlugRoute = ObservatorioSlugRouteImport.update({
+  id: '/observatorio/$slug',
+  path: '/observatorio/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsIndexRoute = ToolsIndexRouteImport.update({
+  id: '/tools/',
+  path: '/tools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsLogicTestRoute = ToolsLogicTestRouteImport.update({
+  id: '/tools/logic-test',
+  path: '/tools/logic-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsParserCvRoute = ToolsParserCvRouteImport.update({
+  id: '/tools/parser-cv',
+  path: '/tools/parser-cv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsRedactorRoute = ToolsRedactorRouteImport.update({
+  id: '/tools/redactor',
+  path: '/tools/redactor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsTechProfileRoute = ToolsTechProfileRouteImport.update({
+  id: '/tools/tech-profile',
+  path: '/tools/tech-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/actualizaciones': typeof ActualizacionesRoute
+  '/algoritmo': typeof AlgoritmoRoute
+  '/candidatos': typeof CandidatosRoute
+  '/caracteristicas': typeof CaracteristicasRoute
+  '/casos-de-uso': typeof CasosDeUsoRoute
+  '/ciclo-del-dato': typeof CicloDelDatoRoute
+  '/condiciones-compra': typeof CondicionesCompraRoute
+  '/contacto': typeof ContactoRoute
+  '/cookies': typeof CookiesRoute
+  '/cultura': typeof CulturaRoute
+  '/early-access': typeof EarlyAccessRoute
+  '/edu': typeof EduRoute
+  '/faq': typeof FaqRoute
+  '/feedback': typeof FeedbackRoute
+  '/integraciones': typeof IntegracionesRoute
+  '/inversores': typeof InversoresRoute
+  '/legal': typeof LegalRoute
+  '/media': typeof MediaRoute
+  '/onboarding': typeof OnboardingRoute
+  '/ongs': typeof OngsRoute
+  '/precios': typeof PreciosRoute
+  '/privacidad': typeof PrivacidadRoute
+  '/programa-early-access': typeof ProgramaEarlyAccessRoute
+  '/prueba-gratis': typeof PruebaGratisRoute
+  '/sobre-nosotros': typeof SobreNosotrosRoute
+  '/soporte': typeof SoporteRoute
+  '/success': typeof SuccessRoute
+  '/terminos': typeof TerminosRoute
+  '/test': typeof TestRoute
+  '/test-calculator-v2': typeof TestCalculatorV2Route
+  '/verify': typeof VerifyRoute
+  '/webinars': typeof WebinarsRoute
+  '/empleo/$jobId': typeof EmpleoJobIdRoute
+  '/observatorio/$slug': typeof ObservatorioSlugRoute
+  '/tools/logic-test': typeof ToolsLogicTestRoute
+  '/tools/parser-cv': typeof ToolsParserCvRoute
+  '/tools/redactor': typeof ToolsRedactorRoute
+  '/tools/tech-profile': typeof ToolsTechProfileRoute
+  '/empleo/': typeof EmpleoIndexRoute
+  '/observatorio/': typeof ObservatorioIndexRoute
+  '/tools/': typeof ToolsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/actualizaciones': typeof ActualizacionesRoute
+  '/algoritmo': typeof AlgoritmoRoute
+  '/candidatos': typeof CandidatosRoute
+  '/caracteristicas': typeof CaracteristicasRoute
+  '/casos-de-uso': typeof CasosDeUsoRoute
+  '/ciclo-del-dato': typeof CicloDelDatoRoute
+  '/condiciones-compra': typeof CondicionesCompraRoute
+  '/contacto': typeof ContactoRoute
+  '/cookies': typeof CookiesRoute
+  '/cultura': typeof CulturaRoute
+  '/early-access': typeof EarlyAccessRoute
+  '/edu': typeof EduRoute
+  '/faq': typeof FaqRoute
+  '/feedback': typeof FeedbackRoute
+  '/integraciones': typeof IntegracionesRoute
+  '/inversores': typeof InversoresRoute
+  '/legal': typeof LegalRoute
+  '/media': typeof MediaRoute
+  '/onboarding': typeof OnboardingRoute
+  '/ongs': typeof OngsRoute
+  '/precios': typeof PreciosRoute
+  '/privacidad': typeof PrivacidadRoute
+  '/programa-early-access': typeof ProgramaEarlyAccessRoute
+  '/prueba-gratis': typeof PruebaGratisRoute
+  '/sobre-nosotros': typeof SobreNosotrosRoute
+  '/soporte': typeof SoporteRoute
+  '/success': typeof SuccessRoute
+  '/terminos': typeof TerminosRoute
+  '/test': typeof TestRoute
+  '/test-calculator-v2': typeof TestCalculatorV2Route
+  '/verify': typeof VerifyRoute
+  '/webinars': typeof WebinarsRoute
+  '/empleo/$jobId': typeof EmpleoJobIdRoute
+  '/observatorio/$slug': typeof ObservatorioSlugRoute
+  '/tools/logic-test': typeof ToolsLogicTestRoute
+  '/tools/parser-cv': typeof ToolsParserCvRoute
+  '/tools/redactor': typeof ToolsRedactorRoute
+  '/tools/tech-profile': typeof ToolsTechProfileRoute
+  '/empleo': typeof EmpleoIndexRoute
+  '/observatorio': typeof ObservatorioIndexRoute
+  '/tools': typeof ToolsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/actualizaciones': typeof ActualizacionesRoute
+  '/algoritmo': typeof AlgoritmoRoute
+  '/candidatos': typeof CandidatosRoute
+  '/caracteristicas': typeof CaracteristicasRoute
+  '/casos-de-uso': typeof CasosDeUsoRoute
+  '/ciclo-del-dato': typeof CicloDelDatoRoute
+  '/condiciones-compra': typeof CondicionesCompraRoute
+  '/contacto': typeof ContactoRoute
+  '/cookies': typeof CookiesRoute
+  '/cultura': typeof CulturaRoute
+  '/early-access': typeof EarlyAccessRoute
+  '/edu': typeof EduRoute
+  '/faq': typeof FaqRoute
+  '/feedback': typeof FeedbackRoute
+  '/integraciones': typeof IntegracionesRoute
+  '/inversores': typeof InversoresRoute
+  '/legal': typeof LegalRoute
+  '/media': typeof MediaRoute
+  '/onboarding': typeof OnboardingRoute
+  '/ongs': typeof OngsRoute
+  '/precios': typeof PreciosRoute
+  '/privacidad': typeof PrivacidadRoute
+  '/programa-early-access': typeof ProgramaEarlyAccessRoute
+  '/prueba-gratis': typeof PruebaGratisRoute
+  '/sobre-nosotros': typeof SobreNosotrosRoute
+  '/soporte': typeof SoporteRoute
+  '/success': typeof SuccessRoute
+  '/terminos': typeof TerminosRoute
+  '/test': typeof TestRoute
+  '/test-calculator-v2': typeof TestCalculatorV2Route
+  '/verify': typeof VerifyRoute
+  '/webinars': typeof WebinarsRoute
+  '/empleo/$jobId': typeof EmpleoJobIdRoute
+  '/observatorio/$slug': typeof ObservatorioSlugRoute
+  '/tools/logic-test': typeof ToolsLogicTestRoute
+  '/tools/parser-cv': typeof ToolsParserCvRoute
+  '/tools/redactor': typeof ToolsRedactorRoute
+  '/tools/tech-profile': typeof ToolsTechProfileRoute
+  '/empleo/': typeof EmpleoIndexRoute
+  '/observatorio/': typeof ObservatorioIndexRoute
+  '/tools/': typeof ToolsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/actualizaciones'
+    | '/algoritmo'
+    | '/candidatos'
+    | '/caracteristicas'
+    | '/casos-de-uso'
+    | '/ciclo-del-dato'
+    | '/condiciones-compra'
+    | '/contacto'
+    | '/cookies'
+    | '/cultura'
+    | '/early-access'
+    | '/edu'
+    | '/faq'
+    | '/feedback'
+    | '/integraciones'
+    | '/inversores'
+    | '/legal'
+    | '/media'
+    | '/onboarding'
+    | '/ongs'
+    | '/precios'
+    | '/privacidad'
+    | '/programa-early-access'
+    | '/prueba-gratis'
+    | '/sobre-nosotros'
+    | '/soporte'
+    | '/success'
+    | '/terminos'
+    | '/test'
+    | '/test-calculator-v2'
+    | '/verify'
+    | '/webinars'
+    | '/empleo/$jobId'
+    | '/observatorio/$slug'
+    | '/tools/logic-test'
+    | '/tools/parser-cv'
+    | '/tools/redactor'
+    | '/tools/tech-profile'
+    | '/empleo/'
+    | '/observatorio/'
+    | '/tools/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/actualizaciones'
+    | '/algoritmo'
+    | '/candidatos'
+    | '/caracteristicas'
+    | '/casos-de-uso'
+    | '/ciclo-del-dato'
+    | '/condiciones-compra'
+    | '/contacto'
+    | '/cookies'
+    | '/cultura'
+    | '/early-access'
+    | '/edu'
+    | '/faq'
+    | '/feedback'
+    | '/integraciones'
+    | '/inversores'
+    | '/legal'
+    | '/media'
+    | '/onboarding'
+    | '/ongs'
+    | '/precios'
+    | '/privacidad'
+    | '/programa-early-access'
+    | '/prueba-gratis'
+    | '/sobre-nosotros'
+    | '/soporte'
+    | '/success'
+    | '/terminos'
+    | '/test'
+    | '/test-calculator-v2'
+    | '/verify'
+    | '/webinars'
+    | '/empleo/$jobId'
+    | '/observatorio/$slug'
+    | '/tools/logic-test'
+    | '/tools/parser-cv'
+    | '/tools/redactor'
+    | '/tools/tech-profile'
+    | '/empleo'
+    | '/observatorio'
+    | '/tools'
+  id:
+    | '__root__'
+    | '/'
+    | '/actualizaciones'
+    | '/algoritmo'
+    | '/candidatos'
+    | '/caracteristicas'
+    | '/casos-de-uso'
+    | '/ciclo-del-dato'
+    | '/condiciones-compra'
+    | '/contacto'
+    | '/cookies'
+    | '/cultura'
+    | '/early-access'
+    | '/edu'
+    | '/faq'
+    | '/feedback'
+    | '/integraciones'
+    | '/inversores'
+    | '/legal'
+    | '/media'
+    | '/onboarding'
+    | '/ongs'
+    | '/precios'
+    | '/privacidad'
+    | '/programa-early-access'
+    | '/prueba-gratis'
+    | '/sobre-nosotros'
+    | '/soporte'
+    | '/success'
+    | '/terminos'
+    | '/test'
+    | '/test-calculator-v2'
+    | '/verify'
+    | '/webinars'
+    | '/empleo/$jobId'
+    | '/observatorio/$slug'
+    | '/tools/logic-test'
+    | '/tools/parser-cv'
+    | '/tools/redactor'
+    | '/tools/tech-profile'
+    | '/empleo/'
+    | '/observatorio/'
+    | '/tools/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ActualizacionesRoute: typeof ActualizacionesRoute
+  AlgoritmoRoute: typeof AlgoritmoRoute
+  CandidatosRoute: typeof CandidatosRoute
+  CaracteristicasRoute: typeof CaracteristicasRoute
+  CasosDeUsoRoute: typeof CasosDeUsoRoute
+  CicloDelDatoRoute: typeof CicloDelDatoRoute
+  CondicionesCompraRoute: typeof CondicionesCompraRoute
+  ContactoRoute: typeof ContactoRoute
+  CookiesRoute: typeof CookiesRoute
+  CulturaRoute: typeof CulturaRoute
+  EarlyAccessRoute: typeof EarlyAccessRoute
+  EduRoute: typeof EduRoute
+  FaqRoute: typeof FaqRoute
+  FeedbackRoute: typeof FeedbackRoute
+  IntegracionesRoute: typeof IntegracionesRoute
+  InversoresRoute: typeof InversoresRoute
+  LegalRoute: typeof LegalRoute
+  MediaRoute: typeof MediaRoute
+  OnboardingRoute: typeof OnboardingRoute
+  OngsRoute: typeof OngsRoute
+  PreciosRoute: typeof PreciosRoute
+  PrivacidadRoute: typeof PrivacidadRoute
+  ProgramaEarlyAccessRoute: typeof ProgramaEarlyAccessRoute
+  PruebaGratisRoute: typeof PruebaGratisRoute
+  SobreNosotrosRoute: typeof SobreNosotrosRoute
+  SoporteRoute: typeof SoporteRoute
+  SuccessRoute: typeof SuccessRoute
+  TerminosRoute: typeof TerminosRoute
+  TestRoute: typeof TestRoute
+  TestCalculatorV2Route: typeof TestCalculatorV2Route
+  VerifyRoute: typeof VerifyRoute
+  WebinarsRoute: typeof WebinarsRoute
+  EmpleoJobIdRoute: typeof EmpleoJobIdRoute
+  ObservatorioSlugRoute: typeof ObservatorioSlugRoute
+  ToolsLogicTestRoute: typeof ToolsLogicTestRoute
+  ToolsParserCvRoute: typeof ToolsParserCvRoute
+  ToolsRedactorRoute: typeof ToolsRedactorRoute
+  ToolsTechProfileRoute: typeof ToolsTechProfileRoute
+  EmpleoIndexRoute: typeof EmpleoIndexRoute
+  ObservatorioIndexRoute: typeof ObservatorioIndexRoute
+  ToolsIndexRoute: typeof ToolsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +585,339 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/actualizaciones': {
+      id: '/actualizaciones'
+      path: '/actualizaciones'
+      fullPath: '/actualizaciones'
+      preLoaderRoute: typeof ActualizacionesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/algoritmo': {
+      id: '/algoritmo'
+      path: '/algoritmo'
+      fullPath: '/algoritmo'
+      preLoaderRoute: typeof AlgoritmoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/candidatos': {
+      id: '/candidatos'
+      path: '/candidatos'
+      fullPath: '/candidatos'
+      preLoaderRoute: typeof CandidatosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/caracteristicas': {
+      id: '/caracteristicas'
+      path: '/caracteristicas'
+      fullPath: '/caracteristicas'
+      preLoaderRoute: typeof CaracteristicasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casos-de-uso': {
+      id: '/casos-de-uso'
+      path: '/casos-de-uso'
+      fullPath: '/casos-de-uso'
+      preLoaderRoute: typeof CasosDeUsoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ciclo-del-dato': {
+      id: '/ciclo-del-dato'
+      path: '/ciclo-del-dato'
+      fullPath: '/ciclo-del-dato'
+      preLoaderRoute: typeof CicloDelDatoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/condiciones-compra': {
+      id: '/condiciones-compra'
+      path: '/condiciones-compra'
+      fullPath: '/condiciones-compra'
+      preLoaderRoute: typeof CondicionesCompraRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto': {
+      id: '/contacto'
+      path: '/contacto'
+      fullPath: '/contacto'
+      preLoaderRoute: typeof ContactoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cultura': {
+      id: '/cultura'
+      path: '/cultura'
+      fullPath: '/cultura'
+      preLoaderRoute: typeof CulturaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/early-access': {
+      id: '/early-access'
+      path: '/early-access'
+      fullPath: '/early-access'
+      preLoaderRoute: typeof EarlyAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edu': {
+      id: '/edu'
+      path: '/edu'
+      fullPath: '/edu'
+      preLoaderRoute: typeof EduRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/integraciones': {
+      id: '/integraciones'
+      path: '/integraciones'
+      fullPath: '/integraciones'
+      preLoaderRoute: typeof IntegracionesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inversores': {
+      id: '/inversores'
+      path: '/inversores'
+      fullPath: '/inversores'
+      preLoaderRoute: typeof InversoresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media': {
+      id: '/media'
+      path: '/media'
+      fullPath: '/media'
+      preLoaderRoute: typeof MediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ongs': {
+      id: '/ongs'
+      path: '/ongs'
+      fullPath: '/ongs'
+      preLoaderRoute: typeof OngsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/precios': {
+      id: '/precios'
+      path: '/precios'
+      fullPath: '/precios'
+      preLoaderRoute: typeof PreciosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidad': {
+      id: '/privacidad'
+      path: '/privacidad'
+      fullPath: '/privacidad'
+      preLoaderRoute: typeof PrivacidadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/programa-early-access': {
+      id: '/programa-early-access'
+      path: '/programa-early-access'
+      fullPath: '/programa-early-access'
+      preLoaderRoute: typeof ProgramaEarlyAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prueba-gratis': {
+      id: '/prueba-gratis'
+      path: '/prueba-gratis'
+      fullPath: '/prueba-gratis'
+      preLoaderRoute: typeof PruebaGratisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sobre-nosotros': {
+      id: '/sobre-nosotros'
+      path: '/sobre-nosotros'
+      fullPath: '/sobre-nosotros'
+      preLoaderRoute: typeof SobreNosotrosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/soporte': {
+      id: '/soporte'
+      path: '/soporte'
+      fullPath: '/soporte'
+      preLoaderRoute: typeof SoporteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terminos': {
+      id: '/terminos'
+      path: '/terminos'
+      fullPath: '/terminos'
+      preLoaderRoute: typeof TerminosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test': {
+      id: '/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof TestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-calculator-v2': {
+      id: '/test-calculator-v2'
+      path: '/test-calculator-v2'
+      fullPath: '/test-calculator-v2'
+      preLoaderRoute: typeof TestCalculatorV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webinars': {
+      id: '/webinars'
+      path: '/webinars'
+      fullPath: '/webinars'
+      preLoaderRoute: typeof WebinarsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/empleo/': {
+      id: '/empleo/'
+      path: '/empleo'
+      fullPath: '/empleo/'
+      preLoaderRoute: typeof EmpleoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/empleo/$jobId': {
+      id: '/empleo/$jobId'
+      path: '/empleo/$jobId'
+      fullPath: '/empleo/$jobId'
+      preLoaderRoute: typeof EmpleoJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/observatorio/': {
+      id: '/observatorio/'
+      path: '/observatorio'
+      fullPath: '/observatorio/'
+      preLoaderRoute: typeof ObservatorioIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/observatorio/$slug': {
+      id: '/observatorio/$slug'
+      path: '/observatorio/$slug'
+      fullPath: '/observatorio/$slug'
+      preLoaderRoute: typeof ObservatorioSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/': {
+      id: '/tools/'
+      path: '/tools'
+      fullPath: '/tools/'
+      preLoaderRoute: typeof ToolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/logic-test': {
+      id: '/tools/logic-test'
+      path: '/tools/logic-test'
+      fullPath: '/tools/logic-test'
+      preLoaderRoute: typeof ToolsLogicTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/parser-cv': {
+      id: '/tools/parser-cv'
+      path: '/tools/parser-cv'
+      fullPath: '/tools/parser-cv'
+      preLoaderRoute: typeof ToolsParserCvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/redactor': {
+      id: '/tools/redactor'
+      path: '/tools/redactor'
+      fullPath: '/tools/redactor'
+      preLoaderRoute: typeof ToolsRedactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/tech-profile': {
+      id: '/tools/tech-profile'
+      path: '/tools/tech-profile'
+      fullPath: '/tools/tech-profile'
+      preLoaderRoute: typeof ToolsTechProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ActualizacionesRoute: ActualizacionesRoute,
+  AlgoritmoRoute: AlgoritmoRoute,
+  CandidatosRoute: CandidatosRoute,
+  CaracteristicasRoute: CaracteristicasRoute,
+  CasosDeUsoRoute: CasosDeUsoRoute,
+  CicloDelDatoRoute: CicloDelDatoRoute,
+  CondicionesCompraRoute: CondicionesCompraRoute,
+  ContactoRoute: ContactoRoute,
+  CookiesRoute: CookiesRoute,
+  CulturaRoute: CulturaRoute,
+  EarlyAccessRoute: EarlyAccessRoute,
+  EduRoute: EduRoute,
+  FaqRoute: FaqRoute,
+  FeedbackRoute: FeedbackRoute,
+  IntegracionesRoute: IntegracionesRoute,
+  InversoresRoute: InversoresRoute,
+  LegalRoute: LegalRoute,
+  MediaRoute: MediaRoute,
+  OnboardingRoute: OnboardingRoute,
+  OngsRoute: OngsRoute,
+  PreciosRoute: PreciosRoute,
+  PrivacidadRoute: PrivacidadRoute,
+  ProgramaEarlyAccessRoute: ProgramaEarlyAccessRoute,
+  PruebaGratisRoute: PruebaGratisRoute,
+  SobreNosotrosRoute: SobreNosotrosRoute,
+  SoporteRoute: SoporteRoute,
+  SuccessRoute: SuccessRoute,
+  TerminosRoute: TerminosRoute,
+  TestRoute: TestRoute,
+  TestCalculatorV2Route: TestCalculatorV2Route,
+  VerifyRoute: VerifyRoute,
+  WebinarsRoute: WebinarsRoute,
+  EmpleoJobIdRoute: EmpleoJobIdRoute,
+  ObservatorioSlugRoute: ObservatorioSlugRoute,
+  ToolsLogicTestRoute: ToolsLogicTestRoute,
+  ToolsParserCvRoute: ToolsParserCvRoute,
+  ToolsRedactorRoute: ToolsRedactorRoute,
+  ToolsTechProfileRoute: ToolsTechProfileRoute,
+  EmpleoIndexRoute: EmpleoIndexRoute,
+  ObservatorioIndexRoute: ObservatorioIndexRoute,
+  ToolsIndexRoute: ToolsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { ErrorScreen } from "./features/shell/error-screen";
+import { NotFoundPage } from "./features/shell/not-found-page";
 import { PendingScreen } from "./features/shell/pending-screen";
 import { routeTree } from "./routeTree.gen";
 
@@ -17,6 +19,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     ...(options.history ? { history: options.history } : {}),
     context: { queryClient },
     defaultPendingComponent: PendingScreen,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundPage,
     defaultPendingMs: 200,
     defaultPreload: "intent",
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,

@@ -1,24 +1,27 @@
+import { BRAND } from "@nivelia/domain/brand";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { DocumentTitle } from "../features/shell/document-title";
+import { ErrorScreen } from "../features/shell/error-screen";
 import { NotFoundPage } from "../features/shell/not-found-page";
-import { SiteFooter } from "../features/shell/site-footer";
-import { SiteHeader } from "../features/shell/site-header";
+import { SiteShell } from "../features/shell/site-shell";
 import type { RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: ErrorScreen,
+  // Only unknown paths render the root alone; every page sets its own title over this one.
+  head: () => ({
+    meta: [
+      { title: `Página no encontrada | ${BRAND.productName}` },
+      { name: "description", content: "La página que buscas no existe o ha cambiado de dirección." },
+    ],
+  }),
 });
 
 function RootLayout() {
   return (
-    <>
-      <DocumentTitle />
-      <SiteHeader />
-      <main id="contenido" className="min-h-screen pt-16">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   );
 }

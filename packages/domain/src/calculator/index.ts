@@ -1,1 +1,16 @@
-export {};
+export {
+  ASSISTANT_TIME_REDUCTION_PERCENT,
+  computeHiringCost,
+  DEFAULT_HIRING_COST_INPUTS,
+  HIRING_COST_INPUT_FIELDS,
+  HIRING_COST_INPUT_MAX,
+  type HiringCostInputField,
+  type HiringCostInputKey,
+  type HiringCostInputs,
+  type HiringCostResult,
+  hiringCostInputsFromSearchParams,
+  hiringCostInputsToSearchParams,
+  normaliseHiringCostInputs,
+  normaliseNumericInput,
+} from "./calculator";
+export { formatEuros, formatHours, formatNumber, formatPercent } from "./format";

@@ -1,1 +1,3 @@
-export {};
+export * from "./cookies";
+export * from "./navigation";
+export * from "./pages";

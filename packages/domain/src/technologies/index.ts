@@ -1,2 +1,22 @@
 export { TECHNOLOGIES, TECHNOLOGY_FAMILY_LABELS } from "./catalogue/index";
+export { monogramFor, TECHNOLOGY_ICON_FOLDER, technologyIconPath } from "./icons";
+export {
+  compactTechnologyName,
+  findTechnology,
+  normaliseTechnologyName,
+  TECHNOLOGIES_BY_KEY,
+  technologiesInFamily,
+  technologySpellings,
+} from "./lookup";
 export * from "./types";
+export {
+  checkResultFor,
+  findClosestTechnology,
+  type KnownTechnologyVerification,
+  type NotDevelopmentVerification,
+  notDevelopmentMessage,
+  type TechnologyCheckResult,
+  type TechnologyVerification,
+  type UnknownTechnologyVerification,
+  verifyTechnology,
+} from "./verify";

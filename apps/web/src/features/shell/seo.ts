@@ -1,17 +1,24 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { HOME_PAGE, type SitePage, type SitePagePath, sitePage } from "@nivelia/domain/site";
 
 /** Title, description and canonical URL of a page, for the router's `head` option. */
-export function pageHead(options: { title: string; description: string; path: string }) {
-  const title = `${options.title} | ${BRAND.productName}`;
-  const url = `${BRAND.siteUrl}${options.path}`;
+export function pageHead(page: SitePage) {
+  const title =
+    page.path === "/" ? `${BRAND.productName} | ${page.title}` : `${page.title} | ${BRAND.productName}`;
+  const url = `${BRAND.siteUrl}${page.path}`;
   return {
     meta: [
       { title },
-      { name: "description", content: options.description },
+      { name: "description", content: page.description },
       { property: "og:title", content: title },
-      { property: "og:description", content: options.description },
+      { property: "og:description", content: page.description },
       { property: "og:url", content: url },
+      { property: "og:type", content: "website" },
+      { property: "og:locale", content: "es_ES" },
     ],
     links: [{ rel: "canonical", href: url }],
   };
 }
+
+export const infoPageHead = (path: SitePagePath) => pageHead(sitePage(path));
+export const homePageHead = () => pageHead(HOME_PAGE);

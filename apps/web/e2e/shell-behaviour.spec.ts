@@ -1,0 +1,209 @@
+import AxeBuilder from "@axe-core/playwright";
+import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const acceptCookiesLater = async (page: Page) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookieConsent", "true");
+    window.localStorage.setItem(
+      "cookiePreferences",
+      JSON.stringify({ necessary: true, functional: false, analytics: false }),
+    );
+  });
+};
+
+test.describe("header", () => {
+  test("turns solid after 20 px of scroll", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/privacidad");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("'Producto' and 'Precios' list exactly their items", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Producto" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(HEADER_PRODUCT_ITEMS.map((item) => item.label));
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Precios" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(HEADER_PRICING_ITEMS.map((item) => item.label));
+  });
+
+  test("the mobile menu works with the keyboard and locks scrolling @mobile", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Abrir menú" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole("link", { name: "Casos de uso" }).click();
+    await expect(page).toHaveURL(/\/casos-de-uso$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Casos de uso" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("every internal link leads to a page that renders", async ({ page, request }) => {
+    const paths = FOOTER_GROUPS.flatMap((group) =>
+      group.items.flatMap((item) => (item.kind === "link" ? [item.to] : [])),
+    );
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain("<h1");
+    }
+    await acceptCookiesLater(page);
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+  });
+});
+
+test.describe("errors", () => {
+  test.use({ allowedConsoleErrors: /status of 404|Error de prueba|Error de renderizado/ });
+
+  test("a random path shows the 404 page with that path and status 404", async ({ page }) => {
+    const path = `/no-existe-${Date.now()}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Parece que esta página necesita un code review")).toBeVisible();
+    await expect(page.getByText(`curl ${path}`)).toBeVisible();
+    await page.getByText("Información de depuración").click();
+    await expect(page.getByRole("definition").first()).toHaveText(path);
+    await expect(page.getByRole("link", { name: "Reportar bug" })).toHaveAttribute("href", "/contacto");
+  });
+
+  test("a render error shows the error screen", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/test?error=render");
+    await expect(page.getByRole("heading", { name: "Algo salió mal" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Recargar página" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ir al inicio" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Si el problema persiste, por favor contacta con");
+  });
+});
+
+test.describe("cookie banner", () => {
+  const stored = (page: Page) =>
+    page.evaluate(() => ({
+      consent: window.localStorage.getItem("cookieConsent"),
+      preferences: JSON.parse(window.localStorage.getItem("cookiePreferences") ?? "null"),
+    }));
+
+  test("appears after a second and 'Aceptar todas' stores every category", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    const accept = banner.getByRole("button", { name: "Aceptar todas" });
+    const necessary = banner.getByRole("button", { name: "Sólo necesarias" });
+    expect(await accept.boundingBox()).toMatchObject({ width: (await necessary.boundingBox())?.width });
+    await accept.click();
+    await expect(banner).toBeHidden();
+    expect(await stored(page)).toEqual({
+      consent: "true",
+      preferences: { necessary: true, functional: true, analytics: true },
+    });
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner).toBeHidden();
+  });
+
+  test("'Sólo necesarias' stores necessary only", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sólo necesarias" }).click();
+    expect(await stored(page)).toEqual({
+      consent: "true",
+      preferences: { necessary: true, functional: false, analytics: false },
+    });
+  });
+
+  test("customise, save, and withdraw consent from the footer", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByTestId("cookie-banner");
+    await banner.getByRole("button", { name: "Personalizar" }).click();
+    await expect(banner.getByRole("switch", { name: "Necesarias" })).toBeDisabled();
+    await banner.getByRole("switch", { name: "Analíticas" }).click();
+    await banner.getByRole("button", { name: "Guardar" }).click();
+    expect(await stored(page)).toEqual({
+      consent: "true",
+      preferences: { necessary: true, functional: false, analytics: true },
+    });
+    await page.getByRole("button", { name: "Configurar cookies" }).click();
+    await expect(banner.getByRole("switch", { name: "Analíticas" })).toBeChecked();
+    await banner.getByRole("switch", { name: "Analíticas" }).click();
+    await banner.getByRole("button", { name: "Guardar" }).click();
+    expect((await stored(page)).preferences.analytics).toBe(false);
+  });
+
+  test("closing without saving stores nothing; 'Cancelar' returns to the simple view", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByTestId("cookie-banner");
+    await banner.getByRole("button", { name: "Personalizar" }).click();
+    await banner.getByRole("button", { name: "Cancelar" }).click();
+    await expect(banner.getByRole("button", { name: "Aceptar todas" })).toBeVisible();
+    await banner.getByRole("button", { name: "Cerrar aviso de cookies" }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: null, preferences: null });
+  });
+
+  test("no request leaves for a third-party host before consent", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url);
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(500);
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("theme", () => {
+  test("light by default, and a chosen theme persists across reloads without a flash", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByLabel("Tema").selectOption("dark");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("dark");
+    // Before any module script runs, the inline boot script has already applied the stored theme.
+    await page.route("**/assets/*.js", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
+
+test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+  for (const path of ["/", "/privacidad", "/no-existe"]) {
+    test(`${path} has no violations, with the banner open and closed`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      const withBanner = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(withBanner.violations).toEqual([]);
+      await page.getByRole("button", { name: "Sólo necesarias" }).click();
+      const withoutBanner = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(withoutBanner.violations).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+
+/** Delay before scrolling to an anchor once a navigation has rendered the page (section 9). */
+export const ANCHOR_SCROLL_AFTER_NAVIGATION_MS = 100;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Scrolls to an element by id, smoothly unless the visitor prefers reduced motion. */
+export function scrollToElement(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  return true;
+}
+
+/** Goes to an anchor of the home page: a smooth scroll when already there, a navigation otherwise. */
+export function useAnchorNavigation() {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return useCallback(
+    (anchor: string) => {
+      if (pathname === "/") {
+        window.history.replaceState(window.history.state, "", `#${anchor}`);
+        scrollToElement(anchor);
+        return;
+      }
+      void navigate({ to: "/", hash: anchor });
+    },
+    [navigate, pathname],
+  );
+}

@@ -1,0 +1,282 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiErrorSchema } from "./api-error";
+import { CheckoutRequestSchema } from "./checkout";
+import { FORM_TYPES, type FormTemplateType } from "./form-types";
+import { sanitizeFormData } from "./sanitize";
+import {
+  BetaAccessPayloadSchema,
+  buildContactPayload,
+  ContactFormSchema,
+  ContactPayloadSchema,
+  FreeTrialPayloadSchema,
+} from "./schemas";
+import {
+  formDataSchemaFor,
+  GenericFormDataSchema,
+  parseSendEmailRequest,
+  type SendEmailRequestParse,
+  SendEmailRequestSchema,
+} from "./send-email";
+import { VerifyTechnologyRequestSchema } from "./technology-check";
+
+const CONTACT_BY_EMAIL = buildContactPayload(
+  ContactFormSchema.parse({
+    name: "José Ñúñez",
+    company: "Acme",
+    contactInfo: "jose@empresa.es",
+    companySize: "1-10",
+    message: "Hola / <adiós>",
+    rgpd: true,
+  }),
+);
+
+const CONTACT_BY_PHONE = buildContactPayload(
+  ContactFormSchema.parse({
+    name: "José Ñúñez",
+    company: "Acme",
+    contactMethod: "whatsapp",
+    contactInfo: "612 345 678",
+    companySize: "1-10",
+    rgpd: true,
+  }),
+);
+
+const BETA = {
+  name: "Lucía",
+  company: "Acme",
+  position: "CTO",
+  companySize: "500+",
+  email: "lucia@acme.es",
+  useCase: "all",
+  acceptedPrivacy: true,
+  acceptedEarlyAccess: true,
+};
+
+const TRIAL = {
+  name: "Marta",
+  email: "marta@ejemplo.org",
+  phone: "",
+  companyName: "Acme",
+  companySize: "1-10",
+  message: "",
+  contactMethod: "email",
+};
+
+function errorOf(result: SendEmailRequestParse) {
+  if (result.ok) {
+    throw new Error("expected a failure");
+  }
+  return result.error;
+}
+
+describe("formDataSchemaFor", () => {
+  it.each([
+    ["contact", ContactPayloadSchema],
+    ["betaAccess", BetaAccessPayloadSchema],
+    ["earlyAccess", BetaAccessPayloadSchema],
+    ["freeTrial", FreeTrialPayloadSchema],
+    ["business", GenericFormDataSchema],
+    ["ong", GenericFormDataSchema],
+    ["candidates", GenericFormDataSchema],
+    ["freeAccess", GenericFormDataSchema],
+    ["job", GenericFormDataSchema],
+    ["rolesDictionary", GenericFormDataSchema],
+    ["webinar", GenericFormDataSchema],
+    ["pricing", GenericFormDataSchema],
+    ["newsletter", GenericFormDataSchema],
+    ["logicTest", GenericFormDataSchema],
+  ] as const)("%s", (templateType: FormTemplateType, schema) => {
+    expect(formDataSchemaFor(templateType)).toBe(schema);
+  });
+
+  it("covers every template type", () => {
+    expect(new Set(Object.values(FORM_TYPES)).size).toBe(14);
+  });
+
+  it("builds the free-trial schema for another host", () => {
+    const schema = formDataSchemaFor("freeTrial", { siteHost: "ejemplo.org" });
+    expect(schema.safeParse(TRIAL).success).toBe(false);
+    expect(schema.safeParse({ ...TRIAL, email: "marta@acme.es" }).success).toBe(true);
+  });
+});
+
+describe("GenericFormDataSchema", () => {
+  const manyFields = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, i]));
+
+  it.each([
+    [{}],
+    [{ email: "ana@acme.es", acepta: true, edad: 30, "job-id": "backend_1" }],
+    [manyFields(30)],
+    [{ texto: "t".repeat(5000) }],
+    [{ [`k${"x".repeat(63)}`]: "" }],
+  ])("accepts %j", (data) => {
+    expect(GenericFormDataSchema.safeParse(data).success).toBe(true);
+  });
+
+  it.each([
+    ["31 fields", manyFields(31)],
+    ["a 65-character key", { [`k${"x".repeat(64)}`]: "" }],
+    ["a key that is not an identifier", { "mi campo": "" }],
+    ["a 5001-character value", { texto: "t".repeat(5001) }],
+    ["a nested object", { datos: { a: 1 } }],
+    ["an array", { lista: ["a"] }],
+    ["null", { nada: null }],
+    ["not a record", "texto"],
+  ])("rejects %s", (_label, data) => {
+    expect(GenericFormDataSchema.safeParse(data).success).toBe(false);
+  });
+
+  it("drops a '__proto__' key instead of following it", () => {
+    const parsed = GenericFormDataSchema.parse(JSON.parse('{"__proto__": {"polluted": true}, "ok": "y"}'));
+    expect(parsed).toEqual({ ok: "y" });
+    expect(Object.hasOwn(parsed, "__proto__")).toBe(false);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+  });
+
+  it("decodes sanitised text", () => {
+    expect(GenericFormDataSchema.parse(sanitizeFormData({ url: "https://a.es/<x>" }))).toEqual({
+      url: "https://a.es/<x>",
+    });
+  });
+});
+
+describe("parseSendEmailRequest", () => {
+  it("accepts the contact e-mail as the client sends it, sanitised", () => {
+    const result = parseSendEmailRequest({
+      formType: "contactHome",
+      formData: sanitizeFormData(CONTACT_BY_EMAIL),
+      userEmail: "jose@empresa.es",
+      copyToUser: true,
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        formType: "contactHome",
+        templateType: "contact",
+        formData: CONTACT_BY_EMAIL,
+        userEmail: "jose@empresa.es",
+        copyToUser: true,
+        isBot: false,
+      },
+    });
+  });
+
+  it.each([
+    ["contact by phone, no address", "contactHome", CONTACT_BY_PHONE, "", true, false],
+    ["contact by phone, address omitted", "contactHome", CONTACT_BY_PHONE, undefined, true, false],
+    ["newsletter asking for a copy", "newsletter", { email: "ana@acme.es" }, "ana@acme.es", true, false],
+    ["beta access", "betaAccess", BETA, "lucia@acme.es", true, true],
+    ["early access without a copy", "earlyAccess", BETA, "lucia@acme.es", false, false],
+    ["free trial", "freeTrial", { ...TRIAL, email: "marta@acme.es" }, "marta@acme.es", true, true],
+    ["a job application", "jobs", { nombre: "Ana", puesto: "backend" }, "ana@acme.es", true, true],
+  ])("%s: copy to user is %s", (_label, formType, formData, userEmail, asked, copy) => {
+    const result = parseSendEmailRequest({ formType, formData, userEmail, copyToUser: asked });
+    expect(result.ok && result.value.copyToUser).toBe(copy);
+  });
+
+  it("flags a filled honeypot", () => {
+    const result = parseSendEmailRequest({
+      formType: "newsletter",
+      formData: { email: "ana@acme.es" },
+      copyToUser: false,
+      website: "https://spam.example",
+    });
+    expect(result.ok && result.value.isBot).toBe(true);
+  });
+
+  it.each([
+    [
+      "an unsupported form type",
+      { formType: "contact", formData: {}, copyToUser: true },
+      "UNSUPPORTED_FORM_TYPE",
+      "Unsupported form type",
+      [{ path: "formType", message: "Unsupported form type" }],
+    ],
+    [
+      "a missing copyToUser",
+      { formType: "newsletter", formData: {} },
+      "VALIDATION_ERROR",
+      "Invalid request",
+      [{ path: "copyToUser", message: expect.any(String) }],
+    ],
+    [
+      "a malformed userEmail",
+      { formType: "newsletter", formData: {}, userEmail: "nope", copyToUser: false },
+      "VALIDATION_ERROR",
+      "Invalid request",
+      [{ path: "userEmail", message: expect.any(String) }],
+    ],
+    [
+      "a free-mail beta request",
+      { formType: "betaAccess", formData: { ...BETA, email: "foo@gmail.com" }, copyToUser: true },
+      "VALIDATION_ERROR",
+      "Invalid request",
+      [{ path: "formData.email", message: "Por favor, usa tu email de empresa" }],
+    ],
+    [
+      "a free-trial request from the site's own domain",
+      { formType: "freeTrial", formData: { ...TRIAL, email: "foo@nivelia.es" }, copyToUser: true },
+      "VALIDATION_ERROR",
+      "Invalid request",
+      [{ path: "formData.email", message: "Por favor, usa tu email corporativo" }],
+    ],
+    [
+      "a contact payload with a bad name",
+      { formType: "contactHome", formData: { ...CONTACT_BY_EMAIL, name: "R2D2" }, copyToUser: true },
+      "VALIDATION_ERROR",
+      "Invalid request",
+      [{ path: "formData.name", message: "Solo se permiten letras y espacios" }],
+    ],
+  ])("rejects %s", (_label, body, code, message, details) => {
+    const error = errorOf(parseSendEmailRequest(body));
+    expect(error).toEqual({ code, message, details });
+    expect(ApiErrorSchema.parse({ error })).toEqual({ error });
+  });
+
+  it("uses the site host it is given for the free trial", () => {
+    const body = { formType: "freeTrial", formData: TRIAL, userEmail: TRIAL.email, copyToUser: true };
+    expect(parseSendEmailRequest(body).ok).toBe(true);
+    expect(parseSendEmailRequest(body, { siteHost: "ejemplo.org" }).ok).toBe(false);
+  });
+
+  it.each([[null], ["texto"], [[]], [{}]])("rejects the body %j", (body) => {
+    expect(errorOf(parseSendEmailRequest(body)).code).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("SendEmailRequestSchema", () => {
+  it("does not let a '__proto__' key of formData reach a prototype", () => {
+    const body = JSON.parse(
+      '{"formType":"jobs","formData":{"__proto__":{"polluted":true}},"userEmail":"","copyToUser":true}',
+    );
+    const parsed = SendEmailRequestSchema.parse(body);
+    expect(Object.getPrototypeOf(parsed.formData)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("ApiErrorSchema", () => {
+  it.each([
+    [{ error: { code: "API_ERROR", message: "An error occurred" } }, true],
+    [{ error: { code: "VALIDATION_ERROR", message: "x", details: [{ path: "a", message: "b" }] } }, true],
+    [{ error: { code: "", message: "x" } }, false],
+    [{ error: { message: "x" } }, false],
+    [{ code: "API_ERROR", message: "x" }, false],
+  ])("%j → %s", (body, valid) => {
+    expect(ApiErrorSchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe("route schemas", () => {
+  it.each([
+    ["SendEmailRequestSchema", SendEmailRequestSchema],
+    ["CheckoutRequestSchema", CheckoutRequestSchema],
+    ["VerifyTechnologyRequestSchema", VerifyTechnologyRequestSchema],
+    ["ApiErrorSchema", ApiErrorSchema],
+  ])("%s converts to JSON Schema for the OpenAPI document", (_name, schema) => {
+    expect(z.toJSONSchema(schema, { io: "input" })).toMatchObject({ type: "object" });
+    expect(z.toJSONSchema(schema, { io: "output" })).toMatchObject({ type: "object" });
+  });
+});

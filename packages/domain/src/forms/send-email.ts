@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { BRAND } from "../brand";
+import { type FieldIssue, toFieldIssues } from "./api-error";
+import { receivedPayload } from "./fields";
+import { copyToUserFor, FORM_TYPES, type FormTemplateType, type FormType, isFormType } from "./form-types";
+import { FIELD_LIMITS } from "./limits";
+import { API_ERROR_CODES, EMAIL_CALL_MESSAGES } from "./messages";
+import {
+  BetaAccessPayloadSchema,
+  ContactPayloadSchema,
+  createFreeTrialPayloadSchema,
+  FreeTrialPayloadSchema,
+} from "./schemas";
+
+/** Bounds of formData for the form types without a schema of their own. */
+export const GENERIC_FORM_DATA_LIMITS = { keys: 30, keyLength: 64, value: FIELD_LIMITS.message } as const;
+
+/** Field names are identifiers: a template reads them as such, and zod already drops a '__proto__' key. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** formData of the types the specification does not describe: a flat, bounded record of texts, numbers and flags. */
+export const GenericFormDataSchema = receivedPayload(
+  z
+    .record(
+      z.string().max(GENERIC_FORM_DATA_LIMITS.keyLength).regex(FIELD_NAME),
+      z.union([z.string().max(GENERIC_FORM_DATA_LIMITS.value), z.number(), z.boolean()]),
+    )
+    .refine((record) => Object.keys(record).length <= GENERIC_FORM_DATA_LIMITS.keys, {
+      error: `At most ${GENERIC_FORM_DATA_LIMITS.keys} fields`,
+    }),
+);
+
+export type GenericFormData = z.output<typeof GenericFormDataSchema>;
+
+export type FormDataSchema =
+  | typeof ContactPayloadSchema
+  | typeof BetaAccessPayloadSchema
+  | typeof FreeTrialPayloadSchema
+  | typeof GenericFormDataSchema;
+
+export type EmailFormData = z.output<FormDataSchema>;
+
+export interface FormDataSchemaOptions {
+  /** The site's own host, which the free-trial payload rejects as an e-mail domain. */
+  readonly siteHost?: string;
+}
+
+/** The schema the server validates a template type's formData with. */
+export function formDataSchemaFor(
+  templateType: FormTemplateType,
+  { siteHost = BRAND.siteHost }: FormDataSchemaOptions = {},
+): FormDataSchema {
+  switch (templateType) {
+    case "contact":
+      return ContactPayloadSchema;
+    case "betaAccess":
+    case "earlyAccess":
+      return BetaAccessPayloadSchema;
+    case "freeTrial":
+      return siteHost === BRAND.siteHost ? FreeTrialPayloadSchema : createFreeTrialPayloadSchema(siteHost);
+    default:
+      return GenericFormDataSchema;
+  }
+}
+
+/**
+ * Body of the send-e-mail endpoint (section 7). userEmail may be '' or absent: the contact form reached by
+ * phone and the newsletter have no address to copy to. website is a honeypot that people never see.
+ */
+export const SendEmailRequestSchema = z.object({
+  formType: z.string().min(1).max(GENERIC_FORM_DATA_LIMITS.keyLength),
+  formData: z.record(z.string(), z.unknown()),
+  userEmail: z.union([z.email().max(FIELD_LIMITS.email), z.literal("")]).default(""),
+  copyToUser: z.boolean(),
+  website: z.string().max(FIELD_LIMITS.shortText).optional(),
+});
+
+export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
+
+/** A request the server may act on. */
+export interface ParsedSendEmailRequest {
+  readonly formType: FormType;
+  readonly templateType: FormTemplateType;
+  readonly formData: EmailFormData;
+  /** '' when there is no address to copy to. */
+  readonly userEmail: string;
+  /** Effective: asked for, allowed for the form type (never newsletter), and there is an address. */
+  readonly copyToUser: boolean;
+  /** A filled honeypot: answer as if sent and send nothing. */
+  readonly isBot: boolean;
+}
+
+export interface SendEmailRequestError {
+  readonly code: typeof API_ERROR_CODES.validation | typeof API_ERROR_CODES.unsupportedFormType;
+  readonly message: string;
+  readonly details: FieldIssue[];
+}
+
+export type SendEmailRequestParse =
+  | { ok: true; value: ParsedSendEmailRequest }
+  | { ok: false; error: SendEmailRequestError };
+
+function validationError(details: FieldIssue[]): { ok: false; error: SendEmailRequestError } {
+  return {
+    ok: false,
+    error: { code: API_ERROR_CODES.validation, message: EMAIL_CALL_MESSAGES.invalidRequest, details },
+  };
+}
+
+/** Validates the e-mail call's body, then its formData against the schema of its form type; errors fit ApiErrorSchema. */
+export function parseSendEmailRequest(
+  body: unknown,
+  options: FormDataSchemaOptions = {},
+): SendEmailRequestParse {
+  const request = SendEmailRequestSchema.safeParse(body);
+  if (!request.success) {
+    return validationError(toFieldIssues(request.error.issues));
+  }
+  const { formType, userEmail, copyToUser, website } = request.data;
+  if (!isFormType(formType)) {
+    return {
+      ok: false,
+      error: {
+        code: API_ERROR_CODES.unsupportedFormType,
+        message: EMAIL_CALL_MESSAGES.unsupportedFormType,
+        details: [{ path: "formType", message: EMAIL_CALL_MESSAGES.unsupportedFormType }],
+      },
+    };
+  }
+  const templateType = FORM_TYPES[formType];
+  const formData = formDataSchemaFor(templateType, options).safeParse(request.data.formData);
+  if (!formData.success) {
+    return validationError(toFieldIssues(formData.error.issues, "formData"));
+  }
+  return {
+    ok: true,
+    value: {
+      formType,
+      templateType,
+      formData: formData.data,
+      userEmail,
+      copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
+      isBot: (website ?? "").trim() !== "",
+    },
+  };
+}

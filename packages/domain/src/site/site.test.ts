@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  FOOTER_GROUPS,
+  HEADER_PRICING_ITEMS,
+  HEADER_PRODUCT_ITEMS,
+  isAnalyticsCookie,
+  parseCookiePreferences,
+  SITE_PAGES,
+} from "./index";
+
+const FOOTER_PATHS_OF_THE_SPEC = [
+  "/",
+  "/caracteristicas",
+  "/feedback",
+  "/edu",
+  "/integraciones",
+  "/casos-de-uso",
+  "/onboarding",
+  "/precios",
+  "/prueba-gratis",
+  "/early-access",
+  "/sobre-nosotros",
+  "/cultura",
+  "/observatorio",
+  "/empleo",
+  "/webinars",
+  "/ongs",
+  "/media",
+  "/inversores",
+  "/tools/tech-profile",
+  "/tools/redactor",
+  "/tools/logic-test",
+  "/tools/parser-cv",
+  "/faq",
+  "/contacto",
+  "/actualizaciones",
+  "/algoritmo",
+  "/legal",
+  "/verify",
+  "/terminos",
+  "/privacidad",
+  "/cookies",
+  "/candidatos",
+];
+
+const linkPaths = (items: readonly { kind: string; to?: string }[]) =>
+  items.flatMap((item) => (item.kind === "link" && item.to ? [item.to] : []));
+
+describe("navigation", () => {
+  it("has the 'Producto' items of section 2.2 in order", () => {
+    expect(HEADER_PRODUCT_ITEMS.map((item) => item.label)).toEqual([
+      "Verificar Tecnología",
+      "Características",
+      "Feedback",
+      "Casos de uso",
+      "Onboarding",
+      "Integraciones",
+      "Tools",
+      "Contacto",
+    ]);
+  });
+
+  it("has the 'Precios' items of section 2.2 in order", () => {
+    expect(HEADER_PRICING_ITEMS.map((item) => item.label)).toEqual([
+      "Precios",
+      "Early Access",
+      "ONGs",
+      ".edu",
+    ]);
+  });
+
+  it("links every footer path of section 2.3, each to a defined page", () => {
+    const footerPaths = FOOTER_GROUPS.flatMap((group) => linkPaths(group.items));
+    expect(new Set(footerPaths)).toEqual(new Set(FOOTER_PATHS_OF_THE_SPEC));
+    const pagePaths = new Set<string>(["/", ...SITE_PAGES.map((page) => page.path)]);
+    for (const path of footerPaths) expect(pagePaths.has(path), path).toBe(true);
+  });
+
+  it("gives every page a title and an introduction, each path once", () => {
+    const paths = SITE_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of SITE_PAGES) {
+      expect(page.title.length).toBeGreaterThan(3);
+      expect(page.description.length).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe("cookie consent", () => {
+  it.each([
+    [null, null, null],
+    ["true", null, null],
+    ["false", '{"analytics":true}', null],
+    ["true", "no es json", null],
+    [
+      "true",
+      '{"functional":true,"analytics":false}',
+      { necessary: true, functional: true, analytics: false },
+    ],
+    ["true", '{"necessary":false,"analytics":true}', { necessary: true, functional: false, analytics: true }],
+  ])("parses consent %s with preferences %s", (consent, preferences, expected) => {
+    expect(parseCookiePreferences(consent, preferences)).toEqual(expected);
+  });
+
+  it.each([
+    ["_ga", true],
+    ["_ga_ABC123", true],
+    ["_hjSessionUser_1", true],
+    ["theme", false],
+    ["session_ga", false],
+  ])("%s is an analytics cookie: %s", (name, expected) => {
+    expect(isAnalyticsCookie(name)).toBe(expected);
+  });
+});
