@@ -46,7 +46,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieBanner reopenSignal={cookieSettingsSignal} />
-        <Toaster position="top-right" closeButton containerAriaLabel="Notificaciones" />
+        <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
         {checkerRequested ? (
           <Suspense
             fallback={<Spinner label="Cargando el verificador…" className="fixed inset-0 z-50 bg-black/40" />}
