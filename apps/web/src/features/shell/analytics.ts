@@ -77,7 +77,12 @@ export function revokeAnalytics() {
     const name = entry.split("=")[0]?.trim() ?? "";
     if (!isAnalyticsCookie(name)) continue;
     const expire = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    // The Cookie Store API is missing in Safari and Firefox; document.cookie is the portable way to expire cookies.
+    // biome-ignore lint/suspicious/noDocumentCookie: see the line above
     document.cookie = expire;
-    for (const domain of domains) document.cookie = `${expire}; domain=.${domain}`;
+    for (const domain of domains) {
+      // biome-ignore lint/suspicious/noDocumentCookie: as above, for the parent domains the scripts may have used
+      document.cookie = `${expire}; domain=.${domain}`;
+    }
   }
 }

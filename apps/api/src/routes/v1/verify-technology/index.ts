@@ -26,7 +26,11 @@ export const verifyTechnologyRoutes: FastifyPluginAsync = async (app) => {
       const outcome = verifyTechnology(request.body.technology);
       if (outcome.kind === "technology") {
         const { result } = outcome;
-        return { ...result, relatedTechs: [...result.relatedTechs], possibleStacks: [...result.possibleStacks] };
+        return {
+          ...result,
+          relatedTechs: [...result.relatedTechs],
+          possibleStacks: [...result.possibleStacks],
+        };
       }
       return reply.code(404).send({
         error: {
