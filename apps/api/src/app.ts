@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AppConfig, webScriptHashes } from "./config";
 import { errorHandler } from "./plugins/error-handler";
@@ -39,6 +39,18 @@ export async function buildApp(config: AppConfig) {
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
+    frameworkErrors: (_error, _request, reply) => {
+      // The option's reply type is generic over route schemas that do not exist yet at this point.
+      const plain = reply as unknown as FastifyReply;
+      // Hooks (helmet included) do not run before routing, so this JSON answer carries its own minimal headers.
+      plain
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Security-Policy", "default-src 'none'");
+      void plain
+        .code(400)
+        .send({ error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BRAND } from "@nivelia/domain/brand";
 
 interface ManifestChunk {
   file: string;
@@ -175,11 +176,14 @@ async function main() {
   }
 
   const paths = pages.filter((page) => page.expectStatus === 200).map((page) => page.path);
+  const siteUrl = BRAND.siteUrl;
   writeFileSync(
     join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nSitemap: ${process.env.SITE_URL ?? "https://nivelia.es"}/sitemap.xml\n`,
+    `User-agent: *
+Allow: /
+Sitemap: ${siteUrl}/sitemap.xml
+`,
   );
-  const siteUrl = process.env.SITE_URL ?? "https://nivelia.es";
   writeFileSync(
     join(clientDir, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths

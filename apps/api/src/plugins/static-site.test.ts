@@ -38,6 +38,13 @@ describe("the web app served by the API", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("answers a malformed percent-encoding with a 400, not a 500", async () => {
+    const response = await app.inject({ method: "GET", url: "/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("does not serve the web app when SERVE_WEB is false", async () => {
     const apiOnly = await buildTestApp({ SERVE_WEB: "false" });
     const response = await apiOnly.inject({ method: "GET", url: "/" });

@@ -1,5 +1,5 @@
-import { existsSync, statSync } from "node:fs";
-import { join, normalize, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, normalize, relative as relativePath, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
@@ -22,16 +22,24 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
     },
   });
 
-  const isFile = (relative: string) => {
-    const full = join(root, relative);
-    return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
-  };
+  // The build does not change while the server runs: list its files once instead of touching the disk per request.
+  const files = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relativePath(root, join(entry.parentPath, entry.name))),
+  );
+  const isFile = (relative: string) => files.has(relative);
 
   const sendNotFound = (reply: FastifyReply) =>
     reply.code(404).type("text/html; charset=utf-8").sendFile("404.html");
 
   app.setNotFoundHandler((request, reply) => {
-    const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    } catch {
+      return sendNotFound(reply);
+    }
     if (path === "/v1" || path.startsWith("/v1/")) {
       return reply
         .code(404)

@@ -1,4 +1,4 @@
-import { type SitePagePath, sitePage } from "@nivelia/domain/site";
+import { HOME_ANCHORS, type SitePagePath, sitePage } from "@nivelia/domain/site";
 import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -13,7 +13,7 @@ function InfoPage({ path, children }: { path: SitePagePath; children?: ReactNode
       {children}
       <div className="flex flex-wrap gap-3 pt-4">
         <Button asChild>
-          <Link to="/" hash="precios">
+          <Link to="/" hash={HOME_ANCHORS.pricing}>
             Ver precios
           </Link>
         </Button>

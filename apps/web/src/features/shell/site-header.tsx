@@ -1,4 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { EARLY_ACCESS_PILL } from "@nivelia/domain/content";
 import { HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS, HOME_ANCHORS, type NavItem } from "@nivelia/domain/site";
 import {
   Button,
@@ -22,7 +23,6 @@ import { useAnchorNavigation } from "./use-anchor-navigation";
 
 /** The header turns solid once the page has scrolled this far (section 9). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
-const EARLY_ACCESS_PILL = "-100% Early Access";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
