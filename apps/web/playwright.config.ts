@@ -1,7 +1,16 @@
+import { rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const webRoot = dirname(fileURLToPath(import.meta.url));
+// The build under test (WEB_OUT_DIR, `dist` by default) and a fresh lead store per run and port.
+export const E2E_WEB_DIST = join(webRoot, process.env.WEB_OUT_DIR ?? "dist", "client");
+export const E2E_DATA_DIR = join(webRoot, "test-results", `api-data-${port}`);
+// Workers load this file too: only the main process may wipe the store, before the server starts.
+if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 // Browser tests run Debian's Chromium against the production build served by the API, as `npm start` does.
 export default defineConfig({
@@ -38,6 +47,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      WEB_DIST_DIR: E2E_WEB_DIST,
+      DATA_DIR: E2E_DATA_DIR,
+      // Submissions land as .eml files in DATA_DIR/mailbox, which the tests read.
+      MAIL_TRANSPORT: "file",
+      OUTBOX_POLL_MS: "200",
+      RATE_LIMIT_MAX_PER_MINUTE: "10000",
+    },
   },
 });

@@ -4,8 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
+// WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
+const outRoot = process.env.WEB_OUT_DIR ?? "dist";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before the React plugin so that every route file is split into its own chunk.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -15,10 +17,10 @@ export default defineConfig({
   build: {
     manifest: true,
     sourcemap: true,
-    outDir: "dist/client",
+    outDir: isSsrBuild ? `${outRoot}/server` : `${outRoot}/client`,
   },
   server: {
     port: 5173,
     proxy: { "/v1": apiTarget },
   },
-});
+}));

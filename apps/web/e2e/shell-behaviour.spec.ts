@@ -1,17 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { dismissCookieBanner, expect, test } from "./fixtures";
 
-const acceptCookiesLater = async (page: Page) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem("cookieConsent", "true");
-    window.localStorage.setItem(
-      "cookiePreferences",
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
-    );
-  });
-};
+const acceptCookiesLater = dismissCookieBanner;
 
 test.describe("header", () => {
   test("turns solid after 20 px of scroll", async ({ page }) => {

@@ -41,8 +41,9 @@ export interface PageBudget {
 }
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = join(webRoot, "dist", "client");
-const serverDir = join(webRoot, "dist", "server");
+const outRoot = join(webRoot, process.env.WEB_OUT_DIR ?? "dist");
+const clientDir = join(outRoot, "client");
+const serverDir = join(outRoot, "server");
 const NOT_FOUND_PROBE = "/__pagina-inexistente__";
 
 const escapeHtml = (value: string) =>
@@ -139,10 +140,7 @@ async function main() {
   // The theme is applied before first paint by an inline script; the API allows exactly it through its hash.
   const themeScript = `<script>${server.THEME_BOOT_SCRIPT}</script>`;
   const themeHash = `'sha256-${createHash("sha256").update(server.THEME_BOOT_SCRIPT).digest("base64")}'`;
-  writeFileSync(
-    join(webRoot, "dist", "csp.json"),
-    `${JSON.stringify({ scriptSrc: [themeHash] }, null, 2)}\n`,
-  );
+  writeFileSync(join(outRoot, "csp.json"), `${JSON.stringify({ scriptSrc: [themeHash] }, null, 2)}\n`);
 
   const budgets: PageBudget[] = [];
   for (const page of pages) {
@@ -191,7 +189,7 @@ Sitemap: ${siteUrl}/sitemap.xml
       .join("\n")}\n</urlset>\n`,
   );
   const compressed = precompress(clientDir);
-  writeFileSync(join(webRoot, "dist", "size-report.json"), `${JSON.stringify(budgets, null, 2)}\n`);
+  writeFileSync(join(outRoot, "size-report.json"), `${JSON.stringify(budgets, null, 2)}\n`);
 
   console.log(`\nPrerendered ${pages.length} pages, precompressed ${compressed} files.`);
   console.log("First-view size per route (gzip):");
@@ -201,7 +199,7 @@ Sitemap: ${siteUrl}/sitemap.xml
       `  ${budget.path.padEnd(28)} ${kb(budget.jsGzip).padStart(9)} ${kb(budget.cssGzip).padStart(9)}`,
     );
   }
-  console.log(`Report written to ${relative(process.cwd(), join(webRoot, "dist", "size-report.json"))}`);
+  console.log(`Report written to ${relative(process.cwd(), join(outRoot, "size-report.json"))}`);
 }
 
 await main();

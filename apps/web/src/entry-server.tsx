@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { preloadLazySections } from "./features/home/lazy-section";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
@@ -32,6 +33,8 @@ function responseStatus(router: ReturnType<typeof createAppRouter>): number {
 export async function render(url: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
+  // renderToString cannot wait for lazy code, so the page's lazily hydrated sections are loaded first.
+  await preloadLazySections();
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,13 +1,82 @@
-import { BRAND } from "@nivelia/domain/brand";
+import { Spinner } from "@nivelia/ui";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { HeroSection } from "./hero/hero-section";
+import { type HomeActions, HomeContext } from "./home-context";
+import { lazySection } from "./lazy-section";
+import { SideNavigation } from "./side-nav/side-navigation";
 
+// Only the hero is in the first view's code; every other section hydrates as the visitor nears it.
+const UseCasesSection = lazySection("use-cases", () =>
+  import("./use-cases/use-cases-section").then((m) => m.UseCasesSection),
+);
+const CandidateDemoSection = lazySection("candidate-demo", () =>
+  import("./candidate-demo/candidate-demo-section").then((m) => m.CandidateDemoSection),
+);
+const TechnologiesSection = lazySection("technologies", () =>
+  import("./technologies/technologies-section").then((m) => m.TechnologiesSection),
+);
+const CalculatorSection = lazySection("calculator", () =>
+  import("./calculator/calculator-section").then((m) => m.CalculatorSection),
+);
+const PricingSection = lazySection("pricing", () =>
+  import("./pricing/pricing-section").then((m) => m.PricingSection),
+);
+const PackageStrip = lazySection("packages", () =>
+  import("./packages/package-strip").then((m) => m.PackageStrip),
+);
+const AssessmentTypesSection = lazySection("assessment-types", () =>
+  import("./assessment-types/assessment-types-section").then((m) => m.AssessmentTypesSection),
+);
+const HowItWorksSection = lazySection("how-it-works", () =>
+  import("./how-it-works/how-it-works-section").then((m) => m.HowItWorksSection),
+);
+const ZonaSection = lazySection("zona", () => import("./zona/zona-section").then((m) => m.ZonaSection));
+const HelpTeaserSection = lazySection("help", () =>
+  import("./help/help-teaser-section").then((m) => m.HelpTeaserSection),
+);
+const ContactSection = lazySection("contact", () =>
+  import("./contact/contact-section").then((m) => m.ContactSection),
+);
+
+const BetaAccessDialog = lazy(() =>
+  import("./pricing/beta-access-dialog").then((m) => ({ default: m.BetaAccessDialog })),
+);
+
+/** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {
+  const [betaOpen, setBetaOpen] = useState(false);
+  const [betaRequested, setBetaRequested] = useState(false);
+  const actions = useMemo<HomeActions>(
+    () => ({
+      openBetaAccess: () => {
+        setBetaRequested(true);
+        setBetaOpen(true);
+      },
+    }),
+    [],
+  );
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-24">
-      <h1 className="font-bold text-4xl tracking-tight">Entrevistas técnicas automatizadas con IA</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        {BRAND.productName} evalúa a tus candidatos con pruebas personalizadas a tu stack.
-      </p>
-    </section>
+    <HomeContext.Provider value={actions}>
+      <SideNavigation />
+      <HeroSection />
+      <UseCasesSection />
+      <CandidateDemoSection />
+      <TechnologiesSection />
+      <CalculatorSection />
+      <PricingSection />
+      <PackageStrip />
+      <AssessmentTypesSection />
+      <HowItWorksSection />
+      <ZonaSection />
+      <HelpTeaserSection />
+      <ContactSection />
+      {betaRequested ? (
+        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
+          <BetaAccessDialog open={betaOpen} onOpenChange={setBetaOpen} />
+        </Suspense>
+      ) : null}
+    </HomeContext.Provider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Spinner, ThemeProvider, Toaster } from "@nivelia/ui";
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { CookieBanner } from "./cookie-banner";
 import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
@@ -19,6 +19,10 @@ function SiteShell({ children }: { children: ReactNode }) {
   const [checkerOpen, setCheckerOpen] = useState(false);
   const [checkerRequested, setCheckerRequested] = useState(false);
   const [cookieSettingsSignal, setCookieSettingsSignal] = useState(0);
+  // Lets browser tests (and nothing else) know the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   const actions = useMemo<ShellActions>(
     () => ({

@@ -1,0 +1,12 @@
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+
+// Placeholder until the section is built.
+function ContactSection() {
+  return (
+    <section id={HOME_ANCHORS.contact} className="mx-auto max-w-7xl px-4 py-16">
+      <h2 className="font-bold text-3xl">Agenda una demo</h2>
+    </section>
+  );
+}
+
+export { ContactSection };

@@ -1,0 +1,12 @@
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+
+// Placeholder until the section is built.
+function TechnologiesSection() {
+  return (
+    <section id={HOME_ANCHORS.technologies} className="mx-auto max-w-7xl px-4 py-16">
+      <h2 className="font-bold text-3xl">TECNOLOGÍAS SOPORTADAS</h2>
+    </section>
+  );
+}
+
+export { TechnologiesSection };
