@@ -1,11 +1,10 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Outlet } from "@tanstack/react-router";
 import { ErrorScreen } from "../features/shell/error-screen";
 import { NotFoundPage } from "../features/shell/not-found-page";
 import { SiteShell } from "../features/shell/site-shell";
-import type { RouterContext } from "../router";
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorScreen,

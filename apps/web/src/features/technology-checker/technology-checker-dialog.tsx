@@ -13,19 +13,27 @@ import {
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2Icon, Loader2Icon, SearchIcon, XCircleIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { QueryProvider } from "../../lib/query-client";
 import { useVerifyTechnology } from "./use-verify-technology";
 
 /** The error text that earns a link to the team (section 2.4). */
 const NOT_DEVELOPMENT_MARK = "tecnología de desarrollo";
 
-/** 'Verificador de Tecnologías': checks a technology against the API; closing resets everything (section 4). */
-function TechnologyCheckerDialog({
-  open,
-  onOpenChange,
-}: {
+interface TechnologyCheckerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** 'Verificador de Tecnologías': checks a technology against the API; closing resets everything (section 4). */
+function TechnologyCheckerDialog(props: TechnologyCheckerDialogProps) {
+  return (
+    <QueryProvider>
+      <TechnologyChecker {...props} />
+    </QueryProvider>
+  );
+}
+
+function TechnologyChecker({ open, onOpenChange }: TechnologyCheckerDialogProps) {
   const [value, setValue] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const verify = useVerifyTechnology();
