@@ -15,12 +15,16 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, forc
 // Browser tests run Debian's Chromium against the production build served by the API, as `npm start` does.
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e-artifacts",
+  // Per port, so that parallel runs (one per port) never wipe each other's artifacts.
+  outputDir: `test-results/e2e-artifacts-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `test-results/playwright${process.env.E2E_PORT ? `-${port}` : ""}.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "es-ES",

@@ -1,4 +1,11 @@
+import { readdirSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+// Each content file is an entry as well, so the site's first view loads the few texts it shows, not every catalogue
+// that a lazily loaded section also imports through the same subpath.
+const contentFiles = readdirSync("src/content")
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "index.ts")
+  .map((file) => file.replace(/\.ts$/, ""));
 
 // One entry per subpath export, so a page that needs the calculator never loads the technology catalogue.
 export default defineConfig({
@@ -8,10 +15,12 @@ export default defineConfig({
     "calculator/index": "src/calculator/index.ts",
     "assistant/index": "src/assistant/index.ts",
     "technologies/index": "src/technologies/index.ts",
+    "technologies/light-index": "src/technologies/light-index.ts",
     "stacks/index": "src/stacks/index.ts",
     "forms/index": "src/forms/index.ts",
     "content/index": "src/content/index.ts",
     "site/index": "src/site/index.ts",
+    ...Object.fromEntries(contentFiles.map((name) => [`content/${name}`, `src/content/${name}.ts`])),
   },
   format: ["esm"],
   target: "es2023",

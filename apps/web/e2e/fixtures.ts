@@ -9,7 +9,7 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
-      [...document.querySelectorAll("[data-home-section]")].every((section) =>
+      [...document.querySelectorAll("[data-deferred]")].every((section) =>
         section.hasAttribute("data-ready"),
       ),
     undefined,

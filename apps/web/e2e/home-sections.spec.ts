@@ -1,11 +1,13 @@
 import { expect, gotoReady, test } from "./fixtures";
 
 test.describe("home page sections", () => {
-  test("every lazily hydrated section is prerendered and becomes interactive", async ({ page }) => {
+  test("every deferred part (the sections below the hero, the footer) is prerendered and becomes interactive", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const names = await page
-      .locator("[data-home-section]")
-      .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-home-section")));
+      .locator("[data-deferred]")
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-deferred")));
     expect(names).toEqual([
       "use-cases",
       "candidate-demo",
@@ -18,8 +20,9 @@ test.describe("home page sections", () => {
       "zona",
       "help",
       "contact",
+      "footer",
     ]);
-    await expect(page.locator("[data-home-section]:not([data-ready])")).toHaveCount(0);
+    await expect(page.locator("[data-deferred]:not([data-ready])")).toHaveCount(0);
   });
 
   test("the sections' HTML is in the prerendered page, before any script runs", async ({ browser }) => {

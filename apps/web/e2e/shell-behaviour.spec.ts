@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
 import type { Page } from "@playwright/test";
-import { dismissCookieBanner, expect, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 
 const acceptCookiesLater = dismissCookieBanner;
 
@@ -16,14 +16,28 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 
-  test("'Producto' and 'Precios' list exactly their items", async ({ page }) => {
+  test("'Producto' and 'Precios' list exactly their items and close with Escape", async ({ page }) => {
     await acceptCookiesLater(page);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Producto" }).click();
-    await expect(page.getByRole("menuitem")).toHaveText(HEADER_PRODUCT_ITEMS.map((item) => item.label));
+    await gotoReady(page, "/privacidad");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const product = nav.getByRole("button", { name: "Producto" });
+    await product.click();
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    const productList = page.locator(`#${await product.getAttribute("aria-controls")}`);
+    await expect(productList.getByRole("listitem")).toHaveText(
+      HEADER_PRODUCT_ITEMS.map((item) => item.label),
+    );
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Precios" }).click();
-    await expect(page.getByRole("menuitem")).toHaveText(HEADER_PRICING_ITEMS.map((item) => item.label));
+    await expect(productList).toBeHidden();
+    await expect(product).toBeFocused();
+    const pricing = nav.getByRole("button", { name: "Precios" });
+    await pricing.click();
+    const pricingList = page.locator(`#${await pricing.getAttribute("aria-controls")}`);
+    await expect(pricingList.getByRole("listitem")).toHaveText(
+      HEADER_PRICING_ITEMS.map((item) => item.label),
+    );
+    await page.mouse.click(5, 400);
+    await expect(pricingList).toBeHidden();
   });
 
   test("the mobile menu works with the keyboard and locks scrolling @mobile", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { preloadLazySections } from "./features/home/lazy-section";
+import { preloadDeferredParts } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
@@ -33,8 +33,8 @@ function responseStatus(router: ReturnType<typeof createAppRouter>): number {
 export async function render(url: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
-  // renderToString cannot wait for lazy code, so the page's lazily hydrated sections are loaded first.
-  await preloadLazySections();
+  // renderToString cannot wait for lazy code, so the page's deferred parts are loaded first.
+  await preloadDeferredParts();
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { DeferredNotFoundPage } from "./features/shell/deferred-not-found-page";
 import { ErrorScreen } from "./features/shell/error-screen";
-import { NotFoundPage } from "./features/shell/not-found-page";
 import { PendingScreen } from "./features/shell/pending-screen";
 import { routeTree } from "./routeTree.gen";
 
@@ -11,7 +11,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     ...(options.history ? { history: options.history } : {}),
     defaultPendingComponent: PendingScreen,
     defaultErrorComponent: ErrorScreen,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: DeferredNotFoundPage,
     defaultPendingMs: 200,
     defaultPreload: "intent",
   });

@@ -1,5 +1,5 @@
 export { Badge, badgeVariants } from "./components/badge";
-export { Button, type ButtonProps, buttonVariants } from "./components/button";
+export { Button, type ButtonProps } from "./components/button";
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./components/card";
 export { Checkbox } from "./components/checkbox";
 export {
@@ -26,6 +26,7 @@ export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 export { Spinner, type SpinnerProps } from "./components/spinner";
 export { Switch } from "./components/switch";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs";
+export { Textarea } from "./components/textarea";
 export {
   DEFAULT_THEME,
   THEME_BOOT_SCRIPT,
@@ -35,4 +36,5 @@ export {
   useTheme,
 } from "./components/theme-provider";
 export { Toaster, type ToasterProps, toast } from "./components/toaster";
+export { buttonVariants } from "./lib/button-variants";
 export { cn } from "./lib/cn";

@@ -1,12 +1,12 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { DeferredNotFoundPage } from "../features/shell/deferred-not-found-page";
 import { ErrorScreen } from "../features/shell/error-screen";
-import { NotFoundPage } from "../features/shell/not-found-page";
 import { SiteShell } from "../features/shell/site-shell";
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: DeferredNotFoundPage,
   errorComponent: ErrorScreen,
   // Only unknown paths render the root alone; every page sets its own title over this one.
   head: () => ({

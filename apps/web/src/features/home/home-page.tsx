@@ -1,40 +1,40 @@
 import { Spinner } from "@nivelia/ui";
 import { lazy, Suspense, useMemo, useState } from "react";
+import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { HeroSection } from "./hero/hero-section";
 import { type HomeActions, HomeContext } from "./home-context";
-import { lazySection } from "./lazy-section";
 import { SideNavigation } from "./side-nav/side-navigation";
 
 // Only the hero is in the first view's code; every other section hydrates as the visitor nears it.
-const UseCasesSection = lazySection("use-cases", () =>
+const UseCasesSection = lazyHydrated("use-cases", () =>
   import("./use-cases/use-cases-section").then((m) => m.UseCasesSection),
 );
-const CandidateDemoSection = lazySection("candidate-demo", () =>
+const CandidateDemoSection = lazyHydrated("candidate-demo", () =>
   import("./candidate-demo/candidate-demo-section").then((m) => m.CandidateDemoSection),
 );
-const TechnologiesSection = lazySection("technologies", () =>
+const TechnologiesSection = lazyHydrated("technologies", () =>
   import("./technologies/technologies-section").then((m) => m.TechnologiesSection),
 );
-const CalculatorSection = lazySection("calculator", () =>
+const CalculatorSection = lazyHydrated("calculator", () =>
   import("./calculator/calculator-section").then((m) => m.CalculatorSection),
 );
-const PricingSection = lazySection("pricing", () =>
+const PricingSection = lazyHydrated("pricing", () =>
   import("./pricing/pricing-section").then((m) => m.PricingSection),
 );
-const PackageStrip = lazySection("packages", () =>
+const PackageStrip = lazyHydrated("packages", () =>
   import("./packages/package-strip").then((m) => m.PackageStrip),
 );
-const AssessmentTypesSection = lazySection("assessment-types", () =>
+const AssessmentTypesSection = lazyHydrated("assessment-types", () =>
   import("./assessment-types/assessment-types-section").then((m) => m.AssessmentTypesSection),
 );
-const HowItWorksSection = lazySection("how-it-works", () =>
+const HowItWorksSection = lazyHydrated("how-it-works", () =>
   import("./how-it-works/how-it-works-section").then((m) => m.HowItWorksSection),
 );
-const ZonaSection = lazySection("zona", () => import("./zona/zona-section").then((m) => m.ZonaSection));
-const HelpTeaserSection = lazySection("help", () =>
+const ZonaSection = lazyHydrated("zona", () => import("./zona/zona-section").then((m) => m.ZonaSection));
+const HelpTeaserSection = lazyHydrated("help", () =>
   import("./help/help-teaser-section").then((m) => m.HelpTeaserSection),
 );
-const ContactSection = lazySection("contact", () =>
+const ContactSection = lazyHydrated("contact", () =>
   import("./contact/contact-section").then((m) => m.ContactSection),
 );
 

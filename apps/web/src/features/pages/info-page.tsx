@@ -1,5 +1,5 @@
 import { HOME_ANCHORS, type SitePagePath, sitePage } from "@nivelia/domain/site";
-import { Button } from "@nivelia/ui";
+import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
@@ -12,14 +12,12 @@ function InfoPage({ path, children }: { path: SitePagePath; children?: ReactNode
       <p className="text-lg text-muted-foreground">{page.description}</p>
       {children}
       <div className="flex flex-wrap gap-3 pt-4">
-        <Button asChild>
-          <Link to="/" hash={HOME_ANCHORS.pricing}>
-            Ver precios
-          </Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to="/contacto">Hablar con el equipo</Link>
-        </Button>
+        <Link to="/" hash={HOME_ANCHORS.pricing} className={buttonVariants()}>
+          Ver precios
+        </Link>
+        <Link to="/contacto" className={buttonVariants({ variant: "outline" })}>
+          Hablar con el equipo
+        </Link>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { Button } from "@nivelia/ui";
+import { buttonVariants } from "@nivelia/ui";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { AlertTriangleIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -26,16 +26,19 @@ function ErrorScreen({ error, reset }: ErrorComponentProps) {
         inicio.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Recargar página</Button>
-        <Button
-          variant="outline"
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Recargar página
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline" })}
           onClick={() => {
             reset();
             window.location.assign("/");
           }}
         >
           Ir al inicio
-        </Button>
+        </button>
       </div>
       <p className="text-muted-foreground text-sm">
         Si el problema persiste, por favor contacta con{" "}

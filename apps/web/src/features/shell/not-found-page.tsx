@@ -1,4 +1,4 @@
-import { Button } from "@nivelia/ui";
+import { buttonVariants } from "@nivelia/ui";
 import { Link, useLocation } from "@tanstack/react-router";
 import { BugIcon, HomeIcon, RotateCwIcon, TerminalIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -86,22 +86,22 @@ function NotFoundPage() {
         </dl>
       </details>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/">
-            <HomeIcon aria-hidden="true" />
-            Volver al inicio
-          </Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to="/contacto">
-            <BugIcon aria-hidden="true" />
-            Reportar bug
-          </Link>
-        </Button>
-        <Button variant="outline" onClick={() => window.location.reload()}>
+        <Link to="/" className={buttonVariants()}>
+          <HomeIcon aria-hidden="true" />
+          Volver al inicio
+        </Link>
+        <Link to="/contacto" className={buttonVariants({ variant: "outline" })}>
+          <BugIcon aria-hidden="true" />
+          Reportar bug
+        </Link>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline" })}
+          onClick={() => window.location.reload()}
+        >
           <RotateCwIcon aria-hidden="true" />
           Recargar
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,5 +1,11 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { HOME_PAGE, type SitePage, type SitePagePath, sitePage } from "@nivelia/domain/site";
+import {
+  COST_ASSISTANT_PAGE,
+  HOME_PAGE,
+  type SitePage,
+  type SitePagePath,
+  sitePage,
+} from "@nivelia/domain/site";
 
 /** Title, description and canonical URL of a page, for the router's `head` option. */
 export function pageHead(page: SitePage) {
@@ -22,3 +28,4 @@ export function pageHead(page: SitePage) {
 
 export const infoPageHead = (path: SitePagePath) => pageHead(sitePage(path));
 export const homePageHead = () => pageHead(HOME_PAGE);
+export const costAssistantPageHead = () => pageHead(COST_ASSISTANT_PAGE);

@@ -1,6 +1,6 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { COPYRIGHT_LINE, FOOTER_EXTERNAL_LINKS, FOOTER_GROUPS, SOCIAL_LINKS } from "@nivelia/domain/site";
-import { Button } from "@nivelia/ui";
+import { buttonVariants } from "@nivelia/ui";
 import { ShieldCheckIcon } from "lucide-react";
 import { NavItemLink } from "./nav-item-link";
 import { useShellActions } from "./shell-context";
@@ -18,10 +18,14 @@ function SiteFooter() {
           <p className="max-w-xs text-muted-foreground text-sm">
             Entrevistas técnicas automatizadas con IA para equipos de desarrollo.
           </p>
-          <Button variant="outline" onClick={openTechnologyChecker}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={openTechnologyChecker}
+          >
             <ShieldCheckIcon aria-hidden="true" />
             Verificar Tecnología
-          </Button>
+          </button>
           <ThemeSelect />
         </div>
         <nav aria-label="Pie de página" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-6">

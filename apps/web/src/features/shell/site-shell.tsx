@@ -1,10 +1,10 @@
-import { Spinner, ThemeProvider, Toaster } from "@nivelia/ui";
+import { Spinner, ThemeProvider } from "@nivelia/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { CookieBanner } from "./cookie-banner";
 import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
 import { type ShellActions, ShellContext } from "./shell-context";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 // Loaded on first use only: the first view of every page stays light.
@@ -14,11 +14,32 @@ const TechnologyCheckerDialog = lazy(() =>
   })),
 );
 
+// The footer is below every page's fold: prerendered, and hydrated when the visitor nears it.
+const SiteFooter = lazyHydrated("footer", () => import("./site-footer").then((module) => module.SiteFooter));
+
+// Toasts only follow a form submission, so their code joins the page once the browser is idle.
+const Toaster = lazy(() => import("@nivelia/ui/toaster").then((module) => ({ default: module.Toaster })));
+
+/** Resolves on the first idle moment after load (a timer where requestIdleCallback is missing). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = globalThis.setTimeout(() => setIdle(true), 1000);
+    return () => globalThis.clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 /** The frame of every page: header, main content, footer, consent banner, toasts and shared dialogs. */
 function SiteShell({ children }: { children: ReactNode }) {
   const [checkerOpen, setCheckerOpen] = useState(false);
   const [checkerRequested, setCheckerRequested] = useState(false);
   const [cookieSettingsSignal, setCookieSettingsSignal] = useState(0);
+  const idle = useIdle();
   // Lets browser tests (and nothing else) know the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -50,7 +71,11 @@ function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieBanner reopenSignal={cookieSettingsSignal} />
-        <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
+        {idle ? (
+          <Suspense fallback={null}>
+            <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
+          </Suspense>
+        ) : null}
         {checkerRequested ? (
           <Suspense
             fallback={<Spinner label="Cargando el verificador…" className="fixed inset-0 z-50 bg-black/40" />}

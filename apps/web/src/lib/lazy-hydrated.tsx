@@ -1,4 +1,12 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 
 /** How far below the viewport a section starts loading its code. */
 const PRELOAD_MARGIN = "100% 0px";
@@ -20,10 +28,13 @@ function whenIdle(): Promise<void> {
   return idleLoad;
 }
 
-/** Resolves when the prerendered section comes near the viewport, on idle, or at once when it is not in the page. */
+/** When a part's code loads: as it nears the viewport (or on idle), or right away. */
+export type HydrationTrigger = "near" | "now";
+
+/** Resolves when the prerendered part comes near the viewport, on idle, or at once when it is not in the page. */
 function whenNear(name: string): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  const element = document.querySelector(`[data-home-section="${name}"]`);
+  const element = document.querySelector(`[data-deferred="${name}"]`);
   if (!element || !("IntersectionObserver" in window)) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -42,36 +53,41 @@ function whenNear(name: string): Promise<void> {
   });
 }
 
-/** Marks the section once its code has hydrated it (`data-ready`), which the browser tests wait for. */
+/** Marks the part once its code has hydrated it (`data-ready`), which the browser tests wait for. */
 function SectionFrame({ name, children }: { name: string; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
-    <div className="contents" data-home-section={name} data-ready={ready ? "true" : undefined}>
+    <div className="contents" data-deferred={name} data-ready={ready ? "true" : undefined}>
       {children}
     </div>
   );
 }
 
-/** Server side: each section's loader, so prerendering can load them all before rendering synchronously. */
+/** Server side: each part's loader, so prerendering can load them all before rendering synchronously. */
 const serverPreloads: Array<() => Promise<void>> = [];
 
-/** Loads every lazy section registered so far; the prerender calls it after the router has loaded the page. */
-async function preloadLazySections(): Promise<void> {
+/** Loads every deferred part registered so far; the prerender calls it after the router has loaded the page. */
+async function preloadDeferredParts(): Promise<void> {
   await Promise.all(serverPreloads.map((preload) => preload()));
 }
 
 /**
- * A below-the-fold section whose code is not part of the first view: the prerendered HTML stays on screen
- * (React keeps a suspended boundary's server HTML during hydration) and the code loads as the visitor nears it.
+ * A prerendered part whose code is not in the first view (a below-the-fold section, the footer, the 404 page):
+ * React keeps a suspended boundary's server HTML during hydration, and the code loads as the visitor nears it
+ * (`near`) or at once (`now`).
  */
-function lazySection(name: string, load: () => Promise<ComponentType>): ComponentType {
+function lazyHydrated(
+  name: string,
+  load: () => Promise<ComponentType>,
+  trigger: HydrationTrigger = "near",
+): () => ReactElement {
   let Preloaded: ComponentType | undefined;
   serverPreloads.push(async () => {
     Preloaded = await load();
   });
   const Loaded = lazy(async () => {
-    await whenNear(name);
+    if (trigger === "near") await whenNear(name);
     const Section = await load();
     return {
       default: () => (
@@ -81,7 +97,7 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
       ),
     };
   });
-  return function LazySection() {
+  return function DeferredPart() {
     // The server renders the same boundary already resolved, so the client hydrates it once its code arrives.
     if (typeof window === "undefined" && Preloaded) {
       return (
@@ -100,4 +116,4 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
   };
 }
 
-export { lazySection, preloadLazySections };
+export { lazyHydrated, preloadDeferredParts };

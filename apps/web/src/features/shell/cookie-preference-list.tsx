@@ -1,0 +1,66 @@
+import type { CookiePreferences } from "@nivelia/domain/site";
+import { Switch } from "@nivelia/ui";
+import { useId } from "react";
+
+/** The three cookie categories of the banner's customise view; necessary ones are locked on. */
+function CookiePreferenceList({
+  draft,
+  onChange,
+}: {
+  draft: CookiePreferences;
+  onChange: (update: (current: CookiePreferences) => CookiePreferences) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      <PreferenceRow
+        label="Necesarias"
+        description="Imprescindibles para navegar, recordar tu tema y tu consentimiento. Siempre activas."
+        checked
+        disabled
+      />
+      <PreferenceRow
+        label="Funcionales"
+        description="Recuerdan preferencias como el idioma o los datos de formularios que ya rellenaste."
+        checked={draft.functional}
+        onChange={(functional) => onChange((current) => ({ ...current, functional }))}
+      />
+      <PreferenceRow
+        label="Analíticas"
+        description="Nos ayudan a entender cómo se usa el sitio, con la IP anonimizada."
+        checked={draft.analytics}
+        onChange={(analytics) => onChange((current) => ({ ...current, analytics }))}
+      />
+    </ul>
+  );
+}
+
+function PreferenceRow(props: {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="font-medium text-sm">
+          {props.label}
+        </label>
+        <p id={`${id}-description`} className="text-muted-foreground text-sm">
+          {props.description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${id}-description`}
+        onCheckedChange={props.onChange}
+      />
+    </li>
+  );
+}
+
+export { CookiePreferenceList };
