@@ -9,6 +9,9 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
+# The embedded lead store and the .eml mailbox live here when DATABASE_URL / a mail transport are not set.
+RUN mkdir -p /app/data && chown node:node /app/data
+ENV DATA_DIR=/app/data
 EXPOSE 3000
 USER node
 CMD ["node", "apps/api/dist/server.js"]
