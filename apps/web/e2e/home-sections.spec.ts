@@ -33,4 +33,25 @@ test.describe("home page sections", () => {
     await expect(page.locator("#precios")).toHaveCount(1);
     await context.close();
   });
+
+  test("a stored dark theme keeps the prerendered sections on screen while their code loads", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Right after hydration, before the sections near the bottom have loaded their code.
+    await expect(page.locator("#contacto")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await gotoReady(page, "/");
+    await expect(page.locator("#contacto")).toHaveCount(1);
+  });
+
+  test("an anchor link from another page scrolls to a section that loads on demand", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/privacidad");
+    await page.getByRole("button", { name: "Calculadora de costes" }).click();
+    await expect(page).toHaveURL(/\/#calculator$/);
+    await expect(page.locator("#calculator")).toBeInViewport();
+  });
 });

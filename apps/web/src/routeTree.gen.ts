@@ -42,6 +42,7 @@ import { Route as TestRouteImport } from './routes/test'
 import { Route as TestCalculatorV2RouteImport } from './routes/test-calculator-v2'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as WebinarsRouteImport } from './routes/webinars'
+import { Route as CalculadoraAsistenteRouteImport } from './routes/calculadora.asistente'
 import { Route as EmpleoIndexRouteImport } from './routes/empleo.index'
 import { Route as EmpleoJobIdRouteImport } from './routes/empleo.$jobId'
 import { Route as ObservatorioIndexRouteImport } from './routes/observatorio.index'
@@ -217,6 +218,11 @@ const WebinarsRoute = WebinarsRouteImport.update({
   path: '/webinars',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalculadoraAsistenteRoute = CalculadoraAsistenteRouteImport.update({
+  id: '/calculadora/asistente',
+  path: '/calculadora/asistente',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmpleoIndexRoute = EmpleoIndexRouteImport.update({
   id: '/empleo/',
   path: '/empleo/',
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/test-calculator-v2': typeof TestCalculatorV2Route
   '/verify': typeof VerifyRoute
   '/webinars': typeof WebinarsRoute
+  '/calculadora/asistente': typeof CalculadoraAsistenteRoute
   '/empleo/$jobId': typeof EmpleoJobIdRoute
   '/observatorio/$slug': typeof ObservatorioSlugRoute
   '/tools/logic-test': typeof ToolsLogicTestRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/test-calculator-v2': typeof TestCalculatorV2Route
   '/verify': typeof VerifyRoute
   '/webinars': typeof WebinarsRoute
+  '/calculadora/asistente': typeof CalculadoraAsistenteRoute
   '/empleo/$jobId': typeof EmpleoJobIdRoute
   '/observatorio/$slug': typeof ObservatorioSlugRoute
   '/tools/logic-test': typeof ToolsLogicTestRoute
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/test-calculator-v2': typeof TestCalculatorV2Route
   '/verify': typeof VerifyRoute
   '/webinars': typeof WebinarsRoute
+  '/calculadora/asistente': typeof CalculadoraAsistenteRoute
   '/empleo/$jobId': typeof EmpleoJobIdRoute
   '/observatorio/$slug': typeof ObservatorioSlugRoute
   '/tools/logic-test': typeof ToolsLogicTestRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/test-calculator-v2'
     | '/verify'
     | '/webinars'
+    | '/calculadora/asistente'
     | '/empleo/$jobId'
     | '/observatorio/$slug'
     | '/tools/logic-test'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/test-calculator-v2'
     | '/verify'
     | '/webinars'
+    | '/calculadora/asistente'
     | '/empleo/$jobId'
     | '/observatorio/$slug'
     | '/tools/logic-test'
@@ -520,6 +531,7 @@ export interface FileRouteTypes {
     | '/test-calculator-v2'
     | '/verify'
     | '/webinars'
+    | '/calculadora/asistente'
     | '/empleo/$jobId'
     | '/observatorio/$slug'
     | '/tools/logic-test'
@@ -565,6 +577,7 @@ export interface RootRouteChildren {
   TestCalculatorV2Route: typeof TestCalculatorV2Route
   VerifyRoute: typeof VerifyRoute
   WebinarsRoute: typeof WebinarsRoute
+  CalculadoraAsistenteRoute: typeof CalculadoraAsistenteRoute
   EmpleoJobIdRoute: typeof EmpleoJobIdRoute
   ObservatorioSlugRoute: typeof ObservatorioSlugRoute
   ToolsLogicTestRoute: typeof ToolsLogicTestRoute
@@ -809,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebinarsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calculadora/asistente': {
+      id: '/calculadora/asistente'
+      path: '/calculadora/asistente'
+      fullPath: '/calculadora/asistente'
+      preLoaderRoute: typeof CalculadoraAsistenteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/empleo/': {
       id: '/empleo/'
       path: '/empleo'
@@ -909,6 +929,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestCalculatorV2Route: TestCalculatorV2Route,
   VerifyRoute: VerifyRoute,
   WebinarsRoute: WebinarsRoute,
+  CalculadoraAsistenteRoute: CalculadoraAsistenteRoute,
   EmpleoJobIdRoute: EmpleoJobIdRoute,
   ObservatorioSlugRoute: ObservatorioSlugRoute,
   ToolsLogicTestRoute: ToolsLogicTestRoute,

@@ -64,6 +64,29 @@ function SectionFrame({ name, children }: { name: string; children: ReactNode })
   );
 }
 
+// Loads in flight, so that a scroll to an anchor can wait until the parts above it have their final height.
+let loadsInFlight = 0;
+const settleWaiters = new Set<() => void>();
+
+function trackLoad<T>(load: Promise<T>): Promise<T> {
+  loadsInFlight += 1;
+  return load.finally(() => {
+    loadsInFlight -= 1;
+    if (loadsInFlight > 0) return;
+    for (const resolve of settleWaiters) resolve();
+    settleWaiters.clear();
+  });
+}
+
+/** Resolves once no deferred part is loading (or after `timeoutMs`, whichever comes first). */
+function whenDeferredPartsSettled(timeoutMs: number): Promise<void> {
+  if (loadsInFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    settleWaiters.add(resolve);
+    window.setTimeout(resolve, timeoutMs);
+  });
+}
+
 /** Server side: each part's loader, so prerendering can load them all before rendering synchronously. */
 const serverPreloads: Array<() => Promise<void>> = [];
 
@@ -88,7 +111,7 @@ function lazyHydrated(
   });
   const Loaded = lazy(async () => {
     if (trigger === "near") await whenNear(name);
-    const Section = await load();
+    const Section = await trackLoad(load());
     return {
       default: () => (
         <SectionFrame name={name}>
@@ -116,4 +139,4 @@ function lazyHydrated(
   };
 }
 
-export { lazyHydrated, preloadDeferredParts };
+export { lazyHydrated, preloadDeferredParts, whenDeferredPartsSettled };

@@ -13,4 +13,12 @@ export {
   normaliseHiringCostInputs,
   normaliseNumericInput,
 } from "./calculator";
+export {
+  describeHiringCost,
+  formatDays,
+  formatInputValue,
+  HIRING_COST_PANEL_TITLES,
+  type HiringCostFigure,
+  type HiringCostFigures,
+} from "./figures";
 export { formatEuros, formatHours, formatNumber, formatPercent } from "./format";

@@ -1,3 +1,4 @@
 export * from "./cookies";
 export * from "./navigation";
 export * from "./pages";
+export * from "./side-navigation";

@@ -230,6 +230,13 @@ export const HOME_PAGE: SitePage = {
     "Evalúa a tus candidatos técnicos 15x más rápido con pruebas personalizadas a tu stack y feedback en menos de 15 minutos.",
 };
 
+/** The cost assistant's page: a chat that asks the calculator's questions one by one (section 2.4). */
+export const COST_ASSISTANT_PAGE = {
+  path: "/calculadora/asistente",
+  title: "Asistente de costes",
+  description: `Responde siete preguntas rápidas y descubre cuánto os cuesta hoy la selección técnica y cuánto ahorraríais con ${product}.`,
+} as const satisfies SitePage;
+
 /** Looks up a page's title and introduction by path. */
 export function sitePage(path: SitePagePath): SitePage {
   const page = SITE_PAGES.find((candidate) => candidate.path === path);

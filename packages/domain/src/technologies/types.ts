@@ -52,3 +52,6 @@ export interface Technology {
   /** Slug of the icon in the `simple-icons` package, or null when it has none (a monogram is drawn instead). */
   readonly icon: string | null;
 }
+
+/** What the tab lists show of an entry: its key (and so its icon), name and tab. */
+export type TechnologySummary = Pick<Technology, "key" | "name" | "family">;

@@ -4,13 +4,11 @@ export type Theme = "light" | "dark" | "system";
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "light";
 
-interface ThemeContextValue {
+interface ThemeState {
   theme: Theme;
   resolvedTheme: "light" | "dark";
   setTheme: (theme: Theme) => void;
 }
-
-const ThemeContext = React.createContext<ThemeContextValue | null>(null);
 
 const isTheme = (value: unknown): value is Theme =>
   value === "light" || value === "dark" || value === "system";
@@ -40,44 +38,60 @@ function applyTheme(resolved: "light" | "dark") {
  */
 const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="light"&&t!=="dark"&&t!=="system")t="${DEFAULT_THEME}";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;if(d)r.classList.add("dark");r.style.colorScheme=d?"dark":"light"}catch(e){}})();`;
 
+// The theme lives in a small external store rather than in React state behind a context: a context value that
+// changes right after hydration would force every not-yet-hydrated Suspense boundary below it to re-render on the
+// client, throwing away its server HTML.
+const themeListeners = new Set<() => void>();
+let currentTheme: Theme | null = null;
+
+function getThemeSnapshot(): Theme {
+  currentTheme ??= readStoredTheme();
+  return currentTheme;
+}
+
+function getServerThemeSnapshot(): Theme {
+  return DEFAULT_THEME;
+}
+
+function subscribeToTheme(listener: () => void) {
+  themeListeners.add(listener);
+  return () => {
+    themeListeners.delete(listener);
+  };
+}
+
+function setTheme(next: Theme) {
+  currentTheme = next;
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts for this page only.
+  }
+  for (const listener of themeListeners) listener();
+}
+
+function subscribeToColorScheme(listener: () => void) {
+  const query = window.matchMedia("(prefers-color-scheme: dark)");
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+}
+
 /** Light, dark or system theme, stored under the local-storage key `theme`; light by default. */
-function ThemeProvider({ children }: { children: React.ReactNode }) {
-  // Server and first client render agree on the default; the stored value is read after hydration.
-  const [theme, setThemeState] = React.useState<Theme>(DEFAULT_THEME);
-  const [prefersDark, setPrefersDark] = React.useState(false);
-
-  React.useEffect(() => {
-    setThemeState(readStoredTheme());
-    setPrefersDark(systemPrefersDark());
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = (event: MediaQueryListEvent) => setPrefersDark(event.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
+function useTheme(): ThemeState {
+  // Server and hydration render the default; the stored value follows right after, without a context change.
+  const theme = React.useSyncExternalStore(subscribeToTheme, getThemeSnapshot, getServerThemeSnapshot);
+  const prefersDark = React.useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
   const resolvedTheme = theme === "system" ? (prefersDark ? "dark" : "light") : theme;
+  return { theme, resolvedTheme, setTheme };
+}
 
+/** Keeps the document's `dark` class and colour scheme in step with the chosen theme. */
+function ThemeProvider({ children }: { children: React.ReactNode }) {
+  const { resolvedTheme } = useTheme();
   React.useEffect(() => {
     applyTheme(resolvedTheme);
   }, [resolvedTheme]);
-
-  const setTheme = React.useCallback((next: Theme) => {
-    setThemeState(next);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be unavailable (private mode); the choice then lasts for this page only.
-    }
-  }, []);
-
-  const value = React.useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-function useTheme(): ThemeContextValue {
-  const context = React.useContext(ThemeContext);
-  if (!context) throw new Error("useTheme must be used inside <ThemeProvider>");
-  return context;
+  return children;
 }
 
 export { THEME_BOOT_SCRIPT, ThemeProvider, useTheme };

@@ -1,9 +1,13 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { whenDeferredPartsSettled } from "../../lib/lazy-hydrated";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "./use-anchor-navigation";
 
 /** On first load the hash target is scrolled to after this delay (section 2.1). */
 export const HASH_SCROLL_ON_LOAD_MS = 300;
+const HASH_TARGET_RETRY_MS = 100;
+const HASH_TARGET_RETRIES = 30;
+const HASH_SETTLE_TIMEOUT_MS = 3000;
 
 /** Every path change scrolls to the top, or to the URL hash target when there is one. */
 function ScrollManager() {
@@ -19,13 +23,26 @@ function ScrollManager() {
       window.scrollTo({ top: 0, left: 0, behavior: "auto" });
       return;
     }
-    const timer = window.setTimeout(
+    // A section whose code loads on demand may not be in the page yet after a client-side navigation: retry briefly.
+    let retries = 0;
+    let cancelled = false;
+    const attempt = () => {
+      if (cancelled || scrollToElement(hash)) return;
+      if (retries++ < HASH_TARGET_RETRIES) timer = window.setTimeout(attempt, HASH_TARGET_RETRY_MS);
+      else window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+    };
+    let timer = window.setTimeout(
       () => {
-        if (!scrollToElement(hash)) window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+        // After a client-side navigation the sections above the target are still arriving: let them settle first.
+        if (isFirst) attempt();
+        else void whenDeferredPartsSettled(HASH_SETTLE_TIMEOUT_MS).then(attempt);
       },
       isFirst ? HASH_SCROLL_ON_LOAD_MS : ANCHOR_SCROLL_AFTER_NAVIGATION_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [pathname, hash]);
 
   return null;

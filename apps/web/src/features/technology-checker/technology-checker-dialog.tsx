@@ -12,7 +12,7 @@ import {
 } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2Icon, Loader2Icon, SearchIcon, XCircleIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type InputEvent, useId, useState } from "react";
 import { QueryProvider } from "../../lib/query-client";
 import { useVerifyTechnology } from "./use-verify-technology";
 
@@ -49,6 +49,25 @@ function TechnologyChecker({ open, onOpenChange }: TechnologyCheckerDialogProps)
     }
   };
 
+  // Typing stops at the limit (section 5); a longer paste goes through so that validation can say why.
+  const blockTypingPastLimit = (event: InputEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const selected = (input.selectionEnd ?? 0) - (input.selectionStart ?? 0);
+    const typedOneCharacter = [...event.data].length === 1;
+    if (typedOneCharacter && input.value.length - selected >= FIELD_LIMITS.shortText) event.preventDefault();
+  };
+
+  const change = (next: string) => {
+    setValue(next);
+    // Emptying the field says what is missing; any other message waits for the next submit.
+    if (next.trim() === "" && value.trim() !== "") {
+      const checked = validateTechnologyInput(next);
+      setFieldError(checked.ok ? null : checked.message);
+    } else if (fieldError) {
+      setFieldError(null);
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateTechnologyInput(value);
@@ -80,12 +99,12 @@ function TechnologyChecker({ open, onOpenChange }: TechnologyCheckerDialogProps)
             <Input
               id={inputId}
               value={value}
-              maxLength={FIELD_LIMITS.shortText}
               disabled={busy}
               placeholder="Ej: React, Kubernetes, PostgreSQL…"
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? errorId : undefined}
-              onChange={(event) => setValue(event.target.value)}
+              onBeforeInput={blockTypingPastLimit}
+              onChange={(event) => change(event.target.value)}
               autoComplete="off"
             />
             <Button type="submit" disabled={busy || value.trim() === ""}>

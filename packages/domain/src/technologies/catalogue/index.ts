@@ -1,4 +1,4 @@
-import type { Technology, TechnologyFamily } from "../types";
+import type { Technology } from "../types";
 import { BACKEND_TECHNOLOGIES } from "./backend";
 import { DATABASE_TECHNOLOGIES } from "./databases";
 import { DEVOPS_TECHNOLOGIES } from "./devops";
@@ -16,12 +16,5 @@ export const TECHNOLOGIES: readonly Technology[] = [
   ...TESTING_TECHNOLOGIES,
 ];
 
-/** Tab labels of the supported-technologies section (section 2.4). */
-export const TECHNOLOGY_FAMILY_LABELS: Readonly<Record<TechnologyFamily, string>> = {
-  languages: "Lenguajes de Programación",
-  frontend: "Frameworks Frontend",
-  backend: "Frameworks Backend",
-  database: "Bases de Datos",
-  devops: "DevOps & Cloud",
-  testing: "Testing & UI",
-};
+// The labels live apart so the light technology index can show the tabs without the catalogue.
+export { TECHNOLOGY_FAMILY_LABELS } from "../labels";

@@ -1,10 +1,180 @@
+import { STACK_COVERAGE_CLAIM, TECHNOLOGY_STATS } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { CUSTOM_STACK_NAME, STACKS } from "@nivelia/domain/stacks";
+import type { TechnologyFamily } from "@nivelia/domain/technology-index";
+import { Button, Spinner } from "@nivelia/ui";
+import { SearchIcon } from "lucide-react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from "react";
+import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { QuickSearchPanel } from "./quick-search-panel";
+import { sectionIcon } from "./section-icons";
+import { StackCard } from "./stack-card";
+import { TechnologyTabs } from "./technology-tabs";
+import { useRevealOnView } from "./use-reveal-on-view";
 
-// Placeholder until the section is built.
-function TechnologiesSection() {
+// Dialogs load on first use; the technology detail is the only part that needs the whole catalogue.
+const StackDetailDialog = lazy(() =>
+  import("./stack-detail-dialog").then((module) => ({ default: module.StackDetailDialog })),
+);
+const CustomStackDialog = lazy(() =>
+  import("./custom-stack-dialog").then((module) => ({ default: module.CustomStackDialog })),
+);
+const TechnologyDetailDialog = lazy(() =>
+  import("./technology-detail-dialog").then((module) => ({ default: module.TechnologyDetailDialog })),
+);
+const TechnologyFamilyDialog = lazy(() =>
+  import("./technology-family-dialog").then((module) => ({ default: module.TechnologyFamilyDialog })),
+);
+
+type DialogName = "stack" | "custom" | "technology" | "family";
+
+/** Keeps a dialog out of the page until it is first asked for, then mounted so it can animate closed. */
+function OnDemand({ requested, children }: { requested: boolean; children: ReactNode }) {
+  if (!requested) return null;
   return (
-    <section id={HOME_ANCHORS.technologies} className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="font-bold text-3xl">TECNOLOGÍAS SOPORTADAS</h2>
+    <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
+      {children}
+    </Suspense>
+  );
+}
+
+/** 'TECNOLOGÍAS SOPORTADAS': claim, stats, stack cards, category tabs and the quick search (section 2.4). */
+function TechnologiesSection() {
+  const goToAnchor = useAnchorNavigation();
+  const [requested, setRequested] = useState<ReadonlySet<DialogName>>(new Set());
+  const [openDialogs, setOpenDialogs] = useState<ReadonlySet<DialogName>>(new Set());
+  const [stackName, setStackName] = useState("");
+  const [technology, setTechnology] = useState("");
+  const [family, setFamily] = useState<TechnologyFamily>("languages");
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [gridRef, phase] = useRevealOnView<HTMLUListElement>();
+  const headingId = useId();
+  const searchPanelId = useId();
+
+  const setOpen = (name: DialogName, open: boolean) => {
+    if (open) setRequested((current) => new Set(current).add(name));
+    setOpenDialogs((current) => {
+      const next = new Set(current);
+      if (open) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+  };
+
+  // A card sets the stack name; 'Tu Stack' opens the custom-stack dialog instead of a detail (section 4).
+  const openStack = (name: string) => {
+    setStackName(name);
+    setOpen(name === CUSTOM_STACK_NAME ? "custom" : "stack", true);
+  };
+  const openTechnology = (key: string) => {
+    setTechnology(key);
+    setOpen("technology", true);
+  };
+  const openFamily = (next: TechnologyFamily) => {
+    setFamily(next);
+    setOpen("family", true);
+  };
+  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goToAnchor(HOME_ANCHORS.pricing);
+  };
+
+  return (
+    <section
+      id={HOME_ANCHORS.technologies}
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
+        <h2 id={headingId} className="font-bold text-3xl tracking-tight sm:text-4xl">
+          TECNOLOGÍAS SOPORTADAS
+        </h2>
+        <p className="text-lg text-muted-foreground">{STACK_COVERAGE_CLAIM.text}</p>
+      </div>
+
+      <ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+        {TECHNOLOGY_STATS.map((stat) => {
+          const Icon = sectionIcon(stat.icon);
+          return (
+            <li
+              key={stat.label}
+              className="flex flex-col items-center gap-1 rounded-xl border border-border bg-card p-4 text-card-foreground"
+            >
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              <span className="font-bold text-2xl">{stat.value}</span>
+              <span className="text-muted-foreground text-sm">{stat.label}</span>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <a href={`/#${HOME_ANCHORS.pricing}`} onClick={goToPricing}>
+            Quiero probarlo
+          </a>
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => openStack(CUSTOM_STACK_NAME)}>
+          Buscar Stack
+        </Button>
+      </div>
+
+      <ul
+        ref={gridRef}
+        aria-label="Stacks soportados"
+        className="mt-12 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4"
+      >
+        {STACKS.map((stack, index) => (
+          <li key={stack.key}>
+            <StackCard stack={stack} index={index} phase={phase} onSelect={openStack} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-12 flex flex-col gap-4">
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            aria-expanded={searchOpen}
+            aria-controls={searchPanelId}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon aria-hidden="true" />
+            Buscar
+          </Button>
+        </div>
+        {searchOpen ? <QuickSearchPanel id={searchPanelId} /> : null}
+        <TechnologyTabs onSelectTechnology={openTechnology} onShowFamily={openFamily} />
+      </div>
+
+      <OnDemand requested={requested.has("stack")}>
+        <StackDetailDialog
+          open={openDialogs.has("stack")}
+          onOpenChange={(open) => setOpen("stack", open)}
+          stackName={stackName}
+        />
+      </OnDemand>
+      <OnDemand requested={requested.has("custom")}>
+        <CustomStackDialog
+          open={openDialogs.has("custom")}
+          onOpenChange={(open) => setOpen("custom", open)}
+        />
+      </OnDemand>
+      <OnDemand requested={requested.has("family")}>
+        <TechnologyFamilyDialog
+          open={openDialogs.has("family")}
+          onOpenChange={(open) => setOpen("family", open)}
+          family={family}
+          onSelectTechnology={openTechnology}
+        />
+      </OnDemand>
+      <OnDemand requested={requested.has("technology")}>
+        <TechnologyDetailDialog
+          open={openDialogs.has("technology")}
+          onOpenChange={(open) => setOpen("technology", open)}
+          technology={technology}
+        />
+      </OnDemand>
     </section>
   );
 }

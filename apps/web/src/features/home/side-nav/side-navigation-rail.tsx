@@ -1,0 +1,79 @@
+import {
+  HOME_ANCHORS,
+  SIDE_NAVIGATION_ITEMS,
+  SIDE_NAVIGATION_PILL,
+  SIDE_NAVIGATION_PILL_DIALOG_MS,
+} from "@nivelia/domain/site";
+import { cn } from "@nivelia/ui";
+import { type MouseEvent, useEffect, useRef } from "react";
+import { scrollToElement } from "../../shell/use-anchor-navigation";
+import { useHomeActions } from "../home-context";
+import { useActiveAnchor } from "./use-active-anchor";
+
+const ANCHORS = SIDE_NAVIGATION_ITEMS.map((item) => item.anchor);
+
+/** Dots at the right edge, one per home section, plus the '-100%' pill (section 2.4); large screens only. */
+function SideNavigationRail() {
+  const active = useActiveAnchor(ANCHORS);
+  const { openBetaAccess } = useHomeActions();
+  const pillTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pillTimer.current), []);
+
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
+    event.preventDefault();
+    window.history.replaceState(window.history.state, "", `#${anchor}`);
+    scrollToElement(anchor);
+  };
+
+  // Pricing first, then the beta dialog once the visitor can see where it comes from.
+  const openEarlyAccess = () => {
+    scrollToElement(HOME_ANCHORS.pricing);
+    window.clearTimeout(pillTimer.current);
+    pillTimer.current = window.setTimeout(openBetaAccess, SIDE_NAVIGATION_PILL_DIALOG_MS);
+  };
+
+  return (
+    <nav
+      aria-label="Secciones de la página"
+      className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 animate-fade-in flex-col items-end gap-3 motion-reduce:animate-none lg:flex"
+    >
+      <ul className="flex flex-col items-end gap-1">
+        {SIDE_NAVIGATION_ITEMS.map((item) => {
+          const current = item.anchor === active;
+          return (
+            <li key={item.anchor}>
+              <a
+                href={`#${item.anchor}`}
+                aria-current={current ? "location" : undefined}
+                onClick={(event) => goTo(event, item.anchor)}
+                className="group relative flex size-6 items-center justify-center rounded-full"
+              >
+                {/* The tooltip is the link's accessible name; it shows on hover and keyboard focus. */}
+                <span className="pointer-events-none absolute right-8 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-background text-xs opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
+                  {item.label}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "block rounded-full border-2 border-primary transition-[transform,background-color] motion-reduce:transition-none",
+                    current ? "size-3 scale-125 bg-primary" : "size-2.5 bg-background group-hover:bg-primary",
+                  )}
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        aria-label={SIDE_NAVIGATION_PILL.label}
+        onClick={openEarlyAccess}
+        className="rounded-full bg-primary px-3 py-1.5 font-bold text-primary-foreground text-xs shadow-md transition-transform hover:scale-105 motion-reduce:transition-none"
+      >
+        {SIDE_NAVIGATION_PILL.text}
+      </button>
+    </nav>
+  );
+}
+
+export { SideNavigationRail };

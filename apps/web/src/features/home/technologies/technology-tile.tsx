@@ -1,0 +1,36 @@
+import { type TechnologySummary, technologyIconPath } from "@nivelia/domain/technology-index";
+import { cn } from "@nivelia/ui";
+
+interface TechnologyTileProps {
+  technology: TechnologySummary;
+  onSelect: (key: string) => void;
+  className?: string;
+}
+
+/** One technology of a list: its icon and name; opens the technology detail dialog. */
+function TechnologyTile({ technology, onSelect, className }: TechnologyTileProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(technology.key)}
+      className={cn(
+        "flex min-h-12 w-full items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-left font-medium text-card-foreground text-sm transition-colors hover:border-primary hover:bg-accent motion-reduce:transition-none",
+        className,
+      )}
+    >
+      {/* The name beside it already names the button, so the icon's alt text is empty on purpose. */}
+      <img
+        src={technologyIconPath(technology)}
+        alt=""
+        width={28}
+        height={28}
+        loading="lazy"
+        decoding="async"
+        className="size-7 shrink-0 rounded-sm bg-white p-0.5"
+      />
+      <span className="min-w-0 [overflow-wrap:anywhere]">{technology.name}</span>
+    </button>
+  );
+}
+
+export { TechnologyTile };

@@ -1,0 +1,11 @@
+import type { TechnologyFamily } from "./types";
+
+/** Tab labels of the supported-technologies section (section 2.4). */
+export const TECHNOLOGY_FAMILY_LABELS: Readonly<Record<TechnologyFamily, string>> = {
+  languages: "Lenguajes de Programación",
+  frontend: "Frameworks Frontend",
+  backend: "Frameworks Backend",
+  database: "Bases de Datos",
+  devops: "DevOps & Cloud",
+  testing: "Testing & UI",
+};
