@@ -1,12 +1,15 @@
 export * from "./assessment-types";
 export * from "./beta-use-cases";
+export * from "./checkout-status";
 export * from "./claims";
 export * from "./company-sizes";
 export * from "./demo-candidates";
 export * from "./dial-codes";
 export * from "./help-centre";
 export * from "./hero";
+export * from "./how-it-works";
 export * from "./packages";
 export * from "./plans";
+export * from "./sample-feedback-report";
 export type * from "./types";
 export * from "./use-cases";

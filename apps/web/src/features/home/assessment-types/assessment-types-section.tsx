@@ -1,10 +1,112 @@
+import {
+  ASSESSMENT_TYPES,
+  type AssessmentType,
+  assessmentTypesIn,
+  SAMPLE_FEEDBACK_PDF,
+} from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { Button, Spinner } from "@nivelia/ui";
+import { FileDownIcon } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { NavItemLink } from "../../shell/nav-item-link";
+import { type AssessmentFilter, AssessmentFilterChips } from "./assessment-filter-chips";
+import { AssessmentStats } from "./assessment-stats";
+import { AssessmentTypeCard } from "./assessment-type-card";
+import { useRevealOnScroll } from "./use-reveal-on-scroll";
 
-// Placeholder until the section is built.
+// The detail modal loads on first use: Radix's dialog code is not part of the section.
+const AssessmentTypeDialog = lazy(() =>
+  import("./assessment-type-dialog").then((module) => ({ default: module.AssessmentTypeDialog })),
+);
+
+/** The evaluation-types section: filter chips, the nine type cards with their detail modal, stats and actions. */
 function AssessmentTypesSection() {
+  const [filter, setFilter] = useState<AssessmentFilter>("todos");
+  const [detail, setDetail] = useState<{ type: AssessmentType; open: boolean } | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const reveal = useRevealOnScroll<HTMLUListElement>();
+  const shown = filter === "todos" ? ASSESSMENT_TYPES : assessmentTypesIn(filter);
+
   return (
-    <section id={HOME_ANCHORS.evaluationTypes} className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="font-bold text-3xl">Tipos de evaluación</h2>
+    <section
+      id={HOME_ANCHORS.evaluationTypes}
+      aria-labelledby="evaluation-types-heading"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
+    >
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
+        <p className="font-semibold text-primary text-sm uppercase tracking-wide">Tipos de evaluación</p>
+        <h2 id="evaluation-types-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
+          Evalúa exactamente lo que necesita cada puesto
+        </h2>
+        <p className="text-lg text-muted-foreground">
+          Combina {ASSESSMENT_TYPES.length} tipos de prueba técnica, de los fundamentos al trabajo en equipo,
+          y adáptalos al stack y al nivel de tus candidatos.
+        </p>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-4">
+        <AssessmentFilterChips value={filter} onChange={setFilter} />
+        <p role="status" className="sr-only">
+          {`Mostrando ${shown.length} de ${ASSESSMENT_TYPES.length} tipos de evaluación`}
+        </p>
+      </div>
+
+      <ul
+        ref={reveal.ref}
+        data-reveal={reveal.state}
+        aria-label="Tipos de evaluación"
+        className="group/reveal mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {shown.map((type, index) => (
+          <AssessmentTypeCard
+            key={type.id}
+            type={type}
+            index={index}
+            onShowDetail={(selected, button) => {
+              opener.current = button;
+              setDetail({ type: selected, open: true });
+            }}
+          />
+        ))}
+      </ul>
+
+      <div className="mt-12">
+        <AssessmentStats />
+      </div>
+
+      <div className="mt-10 flex flex-col items-center gap-3">
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <Button asChild size="lg">
+            <NavItemLink
+              item={{ kind: "link", label: "Quiero probarlo", to: "/", hash: HOME_ANCHORS.pricing }}
+            />
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a
+              href={SAMPLE_FEEDBACK_PDF.path}
+              download={SAMPLE_FEEDBACK_PDF.fileName}
+              aria-describedby="sample-feedback-note"
+            >
+              <FileDownIcon aria-hidden="true" />
+              {SAMPLE_FEEDBACK_PDF.label}
+            </a>
+          </Button>
+        </div>
+        <p id="sample-feedback-note" className="text-muted-foreground text-sm">
+          Descarga un informe de feedback de ejemplo (PDF, datos ficticios).
+        </p>
+      </div>
+
+      {detail ? (
+        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
+          <AssessmentTypeDialog
+            type={detail.type}
+            open={detail.open}
+            onOpenChange={(open) => setDetail((current) => (current ? { ...current, open } : null))}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

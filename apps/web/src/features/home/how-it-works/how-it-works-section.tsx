@@ -1,8 +1,62 @@
-// Placeholder until the section is built.
+import { HOW_IT_WORKS_LINK, HOW_IT_WORKS_STEPS } from "@nivelia/domain/content";
+import { Button, cn } from "@nivelia/ui";
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon } from "lucide-react";
+import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnScroll } from "../assessment-types/use-reveal-on-scroll";
+import { StepIcon } from "./step-icon";
+
+/** 'Cómo funciona': the steps from defining the role to receiving the feedback, and a link to the features page. */
 function HowItWorksSection() {
+  const reveal = useRevealOnScroll<HTMLOListElement>();
   return (
-    <section aria-label="Cómo funciona" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="font-bold text-3xl">Cómo funciona</h2>
+    <section aria-labelledby="how-it-works-heading" className="bg-muted/50">
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+        <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
+          <p className="font-semibold text-primary text-sm uppercase tracking-wide">Cómo funciona</p>
+          <h2 id="how-it-works-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
+            Del puesto al feedback en {HOW_IT_WORKS_STEPS.length} pasos
+          </h2>
+          <p className="text-lg text-muted-foreground">
+            Tú decides qué evaluar; nosotros preparamos las pruebas, las corregimos y te damos el informe.
+          </p>
+        </div>
+        <ol
+          ref={reveal.ref}
+          data-reveal={reveal.state}
+          className="group/reveal mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+        >
+          {HOW_IT_WORKS_STEPS.map((step, index) => (
+            <li
+              key={step.title}
+              className={cn(
+                "flex flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm",
+                REVEAL_ITEM_CLASS,
+              )}
+              style={revealDelay(index)}
+            >
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <StepIcon name={step.icon} className="size-5 text-primary" />
+              </div>
+              <h3 className="font-semibold text-lg leading-tight">{step.title}</h3>
+              <p className="text-muted-foreground text-sm">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={HOW_IT_WORKS_LINK.to}>
+              {HOW_IT_WORKS_LINK.label}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }
