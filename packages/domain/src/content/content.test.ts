@@ -11,12 +11,14 @@ import {
   assessmentTypesIn,
   BETA_USE_CASE_VALUES,
   BETA_USE_CASES,
+  CANDIDATE_MODAL_BENEFITS,
   CANDIDATE_SEARCH_PAGINATION,
   CANDIDATE_SEARCH_STATS,
   CONTACT_BENEFITS,
   CONTACT_COMPANY_SIZE_OPTIONS,
   CONTACT_COMPANY_SIZES,
   CUSTOM_USE_CASE_CARD,
+  candidateNextHireTitle,
   DEFAULT_DIAL_CODE,
   DEMO_CANDIDATES,
   DIAL_CODES,
@@ -30,6 +32,7 @@ import {
   HERO_EVALUATIONS_IN_PROGRESS,
   isDialCode,
   MARKETING_CLAIMS,
+  MATCH_EXPLAINER_POINTS,
   ONE_SHOT_PRICE,
   PACKAGE_PURCHASE_DISABLED_LABEL,
   PACKAGES,
@@ -360,6 +363,20 @@ describe("demo mock-ups", () => {
     }
     expect(CANDIDATE_SEARCH_STATS.map((stat) => stat.value).slice(1)).toEqual(["30+", "96%", "15"]);
     expect(CANDIDATE_SEARCH_PAGINATION).toBe("Showing 1-4 of 12");
+  });
+
+  it("names the candidate in the modal and lists three benefits and the match explainer's three promises", () => {
+    for (const candidate of DEMO_CANDIDATES) {
+      expect(candidateNextHireTitle(candidate.name)).toBe(
+        `${candidate.name} podría ser tu próxima contratación`,
+      );
+    }
+    expect(CANDIDATE_MODAL_BENEFITS).toHaveLength(3);
+    expect(MATCH_EXPLAINER_POINTS.map((point) => point.title)).toEqual([
+      "El candidato siempre tiene el poder de elegir",
+      "100% anónimo para los candidatos",
+      "Gratis para empresas",
+    ]);
   });
 
   it("gives each hero card three tests from the catalogue and their rounded mean", () => {

@@ -1,4 +1,4 @@
-import type { DemoCandidate, IconStat } from "./types";
+import type { DemoBenefit, DemoCandidate, IconStat } from "./types";
 
 /** Fictitious candidates of the candidate-search mock-up; no real person is shown. */
 export const DEMO_CANDIDATES: readonly DemoCandidate[] = [
@@ -50,3 +50,54 @@ export const CANDIDATE_SEARCH_STATS: readonly IconStat[] = [
 
 /** The mock-up copies an English admin UI, so its pagination stays in English as in the original. */
 export const CANDIDATE_SEARCH_PAGINATION = "Showing 1-4 of 12";
+
+/** Title of the candidate modal: the 'could be your next hire' idea with the candidate's name inserted. */
+export function candidateNextHireTitle(name: string): string {
+  return `${name} podría ser tu próxima contratación`;
+}
+
+/** The three benefit blocks of the candidate modal. */
+export const CANDIDATE_MODAL_BENEFITS: readonly DemoBenefit[] = [
+  {
+    title: "Habilidades técnicas verificadas",
+    description:
+      "Cada candidato ha superado evaluaciones técnicas reales: ves su nivel medido, no lo que dice su CV.",
+    icon: "BadgeCheck",
+  },
+  {
+    title: "Informe detallado por prueba",
+    description:
+      "Consulta la puntuación de cada prueba, sus fortalezas y sus áreas de mejora antes de la primera entrevista.",
+    icon: "FileText",
+  },
+  {
+    title: "Contacto directo y sin intermediarios",
+    description:
+      "Propón un match y, si el candidato acepta, habláis directamente. Sin comisiones de agencia.",
+    icon: "Handshake",
+  },
+];
+
+/** Heading of the match explainer. */
+export const MATCH_EXPLAINER_TITLE = "¿Cómo funciona el Match?";
+
+/** The three promises of the match explainer (section 2.4). */
+export const MATCH_EXPLAINER_POINTS: readonly DemoBenefit[] = [
+  {
+    title: "El candidato siempre tiene el poder de elegir",
+    description:
+      "Tu propuesta le llega de forma anónima y es el candidato quien decide si quiere conectar y qué comparte.",
+    icon: "UserCheck",
+  },
+  {
+    title: "100% anónimo para los candidatos",
+    description:
+      "Las empresas solo ven estadísticas agregadas y resultados técnicos, nunca datos personales.",
+    icon: "EyeOff",
+  },
+  {
+    title: "Gratis para empresas",
+    description: "Proponer un match no tiene coste durante el acceso beta.",
+    icon: "Gift",
+  },
+];

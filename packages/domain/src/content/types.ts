@@ -199,6 +199,13 @@ export interface DemoCandidate {
   readonly available: boolean;
 }
 
+/** A titled block with an icon in the demo modals (candidate benefits, match explainer). */
+export interface DemoBenefit {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+}
+
 /** One test of a hero demo card; Spanish field names as in the product's display record. */
 export interface HeroTestScore {
   readonly nombre: string;

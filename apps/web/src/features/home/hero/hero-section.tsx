@@ -1,14 +1,117 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { MARKETING_CLAIMS } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { buttonVariants, Spinner } from "@nivelia/ui";
+import { PlayCircleIcon, RocketIcon } from "lucide-react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { HeroDashboard } from "./hero-dashboard";
+import { useReturnFocus } from "./use-return-focus";
 
-// Placeholder until the hero is built; it is part of the first view, so it is not lazy.
+// The video player's dialog (Radix) loads on first use, so the first view stays light.
+const DemoVideoDialog = lazy(() =>
+  import("./demo-video-dialog").then((module) => ({ default: module.DemoVideoDialog })),
+);
+
+/** The video modal fades out for this long and is then removed from the page (section 9: video fade 300 ms). */
+export const VIDEO_FADE_MS = 300;
+
+/** Claims under the headline, picked from the catalogue of section 1. */
+const HERO_CLAIMS = [
+  MARKETING_CLAIMS.evaluationSpeed,
+  MARKETING_CLAIMS.timeReduction,
+  MARKETING_CLAIMS.feedbackTime,
+] as const;
+
+/** Text rises into place 100 ms after the first paint; a transform only, so it is never hidden (no JS needed). */
+const RISE_IN =
+  "transition-transform delay-100 duration-700 ease-out starting:translate-y-3 motion-reduce:transition-none";
+
+/** First view of the landing page: headline, calls to action and the mock dashboard (section 2.4, 'Hero'). */
 function HeroSection() {
+  const goToAnchor = useAnchorNavigation();
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [videoMounted, setVideoMounted] = useState(false);
+  const unmountTimer = useRef<number | undefined>(undefined);
+  const focus = useReturnFocus();
+
+  useEffect(() => () => window.clearTimeout(unmountTimer.current), []);
+
+  const openVideo = () => {
+    window.clearTimeout(unmountTimer.current);
+    focus.remember();
+    setVideoMounted(true);
+    setVideoOpen(true);
+  };
+
+  const changeVideoOpen = (open: boolean) => {
+    setVideoOpen(open);
+    window.clearTimeout(unmountTimer.current);
+    // Removing the player after the fade stops the video and frees the embed.
+    if (!open) unmountTimer.current = window.setTimeout(() => setVideoMounted(false), VIDEO_FADE_MS);
+  };
+
+  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goToAnchor(HOME_ANCHORS.pricing);
+  };
+
   return (
-    <section id={HOME_ANCHORS.hero} className="mx-auto max-w-7xl px-4 py-24">
-      <h1 className="font-bold text-4xl tracking-tight">Entrevistas técnicas automatizadas con IA</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        {BRAND.productName} evalúa a tus candidatos con pruebas personalizadas a tu stack.
-      </p>
+    <section
+      id={HOME_ANCHORS.hero}
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-secondary/60 to-background"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
+        <div className={`flex flex-col gap-6 ${RISE_IN}`}>
+          <p className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-background px-3 py-1 font-medium text-secondary-foreground text-sm dark:text-foreground">
+            <RocketIcon aria-hidden="true" className="size-4 text-primary" />
+            Entrevistas técnicas con IA para equipos de software
+          </p>
+          <h1 id="hero-title" className="font-bold text-4xl tracking-tight sm:text-5xl">
+            Entrevistas técnicas automatizadas con IA
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            {BRAND.productName} evalúa a tus candidatos con pruebas personalizadas a tu stack y te entrega un
+            informe con métricas objetivas en menos de 15 minutos. Tus seniors solo hablan con candidatos
+            prevalidados.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {/* Styled links rather than <Button asChild>: the hero is first-view code and skips class merging. */}
+            <a
+              href={`#${HOME_ANCHORS.pricing}`}
+              onClick={goToPricing}
+              className={buttonVariants({ size: "lg" })}
+            >
+              Pruébalo
+            </a>
+            <a
+              href={BRAND.demoVideoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
+              <PlayCircleIcon aria-hidden="true" />
+              Ver demo (2 min)
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          </div>
+          <dl className="grid max-w-lg grid-cols-3 gap-4 pt-2">
+            {HERO_CLAIMS.map((claim) => (
+              <div key={claim.label} className="flex flex-col-reverse">
+                <dt className="text-muted-foreground text-sm">{claim.label}</dt>
+                <dd className="font-bold text-2xl text-primary">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroDashboard onPlayVideo={openVideo} />
+      </div>
+      {videoMounted ? (
+        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
+          <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,91 @@
+import { BRAND } from "@nivelia/domain/brand";
+import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { cn, Spinner } from "@nivelia/ui";
+import { ArrowRightIcon } from "lucide-react";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useReturnFocus } from "../hero/use-return-focus";
+import { REVEAL_CLASSES, REVEAL_TRANSITION, useRevealOnView } from "../hero/use-reveal-on-view";
+import { UseCaseCard } from "./use-case-card";
+import { useCaseIcon } from "./use-case-icons";
 
-// Placeholder until the section is built.
+// The case modal (Radix) loads on the first card click.
+const UseCaseDialog = lazy(() =>
+  import("./use-case-dialog").then((module) => ({ default: module.UseCaseDialog })),
+);
+
+/** Five use cases plus a sixth card to the contact form; a card opens the case modal (section 2.4). */
 function UseCasesSection() {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const goToAnchor = useAnchorNavigation();
+  const focus = useReturnFocus();
+  const [customRef, customReveal] = useRevealOnView<HTMLLIElement>();
+  const CustomIcon = useCaseIcon(CUSTOM_USE_CASE_CARD.icon);
+
+  const openCase = (caseIndex: number) => {
+    focus.remember();
+    setIndex(caseIndex);
+    setRequested(true);
+    setOpen(true);
+  };
+
+  const goToContact = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goToAnchor(HOME_ANCHORS.contact);
+  };
+
   return (
-    <section id={HOME_ANCHORS.useCases} className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="font-bold text-3xl">Casos de uso</h2>
+    <section
+      id={HOME_ANCHORS.useCases}
+      aria-labelledby="use-cases-title"
+      className="mx-auto max-w-7xl px-4 py-20"
+    >
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="font-semibold text-primary text-sm uppercase tracking-wide">Casos de uso</p>
+        <h2 id="use-cases-title" className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">
+          Un {BRAND.productName} para cada reto técnico de tu empresa
+        </h2>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Desde filtrar candidatos hasta auditar proveedores o entrenar a developers: elige tu caso y descubre
+          cómo lo resolvemos.
+        </p>
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {USE_CASES.map((useCase, caseIndex) => (
+          <UseCaseCard key={useCase.id} useCase={useCase} onOpen={() => openCase(caseIndex)} />
+        ))}
+        <li ref={customRef} className={cn("flex", REVEAL_TRANSITION, REVEAL_CLASSES[customReveal])}>
+          <a
+            href={CUSTOM_USE_CASE_CARD.ctaLink}
+            onClick={goToContact}
+            className="group flex w-full flex-col gap-3 rounded-xl border border-border border-dashed bg-muted/40 p-6 transition-[border-color,box-shadow,transform] duration-200 hover:-translate-y-1 hover:border-primary hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+          >
+            <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+              <CustomIcon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="font-semibold text-lg">{CUSTOM_USE_CASE_CARD.title}</span>
+            <span className="text-muted-foreground text-sm">{CUSTOM_USE_CASE_CARD.description}</span>
+            <span className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary text-sm">
+              {CUSTOM_USE_CASE_CARD.ctaLabel}
+              <ArrowRightIcon aria-hidden="true" className="size-4" />
+            </span>
+          </a>
+        </li>
+      </ul>
+      {requested ? (
+        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
+          <UseCaseDialog
+            index={index}
+            onIndexChange={setIndex}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={focus.restore}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

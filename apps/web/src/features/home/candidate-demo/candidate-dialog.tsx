@@ -1,0 +1,62 @@
+import {
+  CANDIDATE_MODAL_BENEFITS,
+  candidateNextHireTitle,
+  type DemoCandidate,
+} from "@nivelia/domain/content";
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
+import { ArrowRightIcon } from "lucide-react";
+import { demoIcon } from "./demo-icons";
+
+interface CandidateDialogProps {
+  candidate: DemoCandidate;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Closes this modal and opens the access request. */
+  onRequestAccess: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** 'Could be your next hire': the candidate's name, three benefits and a way to ask for access (section 2.4). */
+function CandidateDialog({
+  candidate,
+  open,
+  onOpenChange,
+  onRequestAccess,
+  onCloseAutoFocus,
+}: CandidateDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Cerrar" onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{candidateNextHireTitle(candidate.name)}</DialogTitle>
+          <DialogDescription>
+            {candidate.role} · {candidate.experience} · {candidate.location} · {candidate.score}% de
+            puntuación técnica
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-3">
+          {CANDIDATE_MODAL_BENEFITS.map((benefit) => {
+            const Icon = demoIcon(benefit.icon);
+            return (
+              <li key={benefit.title} className="flex gap-3 rounded-lg border border-border p-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{benefit.title}</h3>
+                  <p className="mt-1 text-muted-foreground text-sm">{benefit.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Button type="button" onClick={onRequestAccess} className="justify-self-start">
+          Solicitar acceso
+          <ArrowRightIcon aria-hidden="true" />
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { CandidateDialog };

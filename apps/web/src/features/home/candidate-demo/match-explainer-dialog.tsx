@@ -1,0 +1,83 @@
+import { MATCH_EXPLAINER_POINTS, MATCH_EXPLAINER_TITLE } from "@nivelia/domain/content";
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@nivelia/ui";
+import type { MouseEvent } from "react";
+import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { demoIcon } from "./demo-icons";
+
+/** Served from apps/web/public: the page's content security policy allows images from the site only. */
+const MATCH_ANIMATION_SRC = "/match-animation.svg";
+
+interface MatchExplainerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** What a match means: the candidate chooses, stays anonymous, and it is free for companies (section 2.4). */
+function MatchExplainerDialog({ open, onOpenChange, onCloseAutoFocus }: MatchExplainerDialogProps) {
+  const goToAnchor = useAnchorNavigation();
+
+  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onOpenChange(false);
+    window.setTimeout(() => goToAnchor(HOME_ANCHORS.pricing), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Cerrar" onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{MATCH_EXPLAINER_TITLE}</DialogTitle>
+          <DialogDescription>
+            Propones un match y el candidato decide si quiere conectar contigo.
+          </DialogDescription>
+        </DialogHeader>
+        <img
+          src={MATCH_ANIMATION_SRC}
+          alt="Animación: una empresa y un candidato anónimo se conectan con un match"
+          width={320}
+          height={120}
+          className="mx-auto h-auto w-full max-w-xs"
+        />
+        <ul className="grid gap-3">
+          {MATCH_EXPLAINER_POINTS.map((point) => {
+            const Icon = demoIcon(point.icon);
+            return (
+              <li key={point.title} className="flex gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-sm">{point.title}</h3>
+                  <p className="text-muted-foreground text-sm">{point.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <DialogFooter>
+          <Button asChild variant="outline">
+            <a href={`/#${HOME_ANCHORS.pricing}`} onClick={goToPricing}>
+              Ver precios
+            </a>
+          </Button>
+          <DialogClose asChild>
+            <Button type="button">Entendido</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { MatchExplainerDialog };
