@@ -2,7 +2,11 @@ import { defineConfig } from "tsup";
 
 // Dependencies stay external and are loaded from node_modules at run time.
 export default defineConfig({
-  entry: { server: "src/server.ts", app: "src/app.ts" },
+  entry: {
+    server: "src/server.ts",
+    app: "src/app.ts",
+    "export-submissions": "src/cli/export-submissions.ts",
+  },
   format: ["esm"],
   target: "node22",
   platform: "node",

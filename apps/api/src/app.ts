@@ -1,10 +1,21 @@
 import Fastify, { type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { technologyProviderFromConfig } from "./ai/technology-provider";
+import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, webScriptHashes } from "./config";
+import { loggerOptions } from "./logger";
+import { corsPolicy } from "./plugins/cors";
 import { errorHandler } from "./plugins/error-handler";
+import { openApi } from "./plugins/openapi";
+import { outbox } from "./plugins/outbox";
+import { rateLimits } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
+import { storage } from "./plugins/storage";
+import { checkoutRoutes } from "./routes/v1/checkout/index";
 import { healthRoutes } from "./routes/v1/health/index";
+import { readyRoutes } from "./routes/v1/ready/index";
+import { sendEmailRoutes } from "./routes/v1/send-email/index";
 import { verifyTechnologyRoutes } from "./routes/v1/verify-technology/index";
 
 /** `TRUST_PROXY` accepts true/false or a comma-separated list of proxy addresses or CIDR ranges. */
@@ -36,7 +47,7 @@ function analyticsOrigins(config: AppConfig) {
 /** Builds the whole application without listening, so tests can call `app.inject`. */
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
@@ -60,10 +71,25 @@ export async function buildApp(config: AppConfig) {
     analyticsOrigins: analyticsOrigins(config),
   });
   await app.register(errorHandler);
+  await app.register(storage, { config });
+  await app.register(outbox, { config });
+  await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
+  // Both collect routes as they are added, so they come before the routes.
+  await app.register(rateLimits, { maxPerMinute: config.RATE_LIMIT_MAX_PER_MINUTE });
+  await app.register(openApi);
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes);
-      await v1.register(verifyTechnologyRoutes);
+      await v1.register(readyRoutes);
+      await v1.register(sendEmailRoutes, { teamEmail: config.TEAM_EMAIL });
+      await v1.register(verifyTechnologyRoutes, { provider: technologyProviderFromConfig(config) });
+      await v1.register(checkoutRoutes, {
+        stripe: createStripeClient(config),
+        enabled: isCheckoutEnabled(config),
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        siteUrl: config.PUBLIC_SITE_URL,
+        orders: app.orders,
+      });
     },
     { prefix: "/v1" },
   );

@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BRAND } from "@nivelia/domain/brand";
 import { z } from "zod";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Built (dist/) and source (src/) layouts both sit two levels under the repository's apps folder.
 const defaultWebDist = resolve(here, "..", "..", "web", "dist", "client");
+const defaultDataDir = resolve(here, "..", "data");
+
+/** An optional setting where an empty value (common in compose files) counts as unset. */
+function optionalSetting<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -26,6 +33,58 @@ const ConfigSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, "expected a Google tag ID such as G-ABC123")
     .optional(),
   VITE_HOTJAR_ID: z.string().regex(/^\d+$/, "expected a numeric site ID").optional(),
+  // OpenAI-compatible chat completions for technologies outside the catalogue; no provider unless all three are set.
+  AI_BASE_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "expected an http(s) URL" })),
+  AI_API_KEY: optionalSetting(z.string()),
+  AI_MODEL: optionalSetting(z.string()),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Card payments: the package buttons work only when CHECKOUT_ENABLED is true and a secret key is set.
+  CHECKOUT_ENABLED: booleanFromEnv.default(false),
+  STRIPE_SECRET_KEY: optionalSetting(z.string().regex(/^(sk|rk)_/, "expected a Stripe secret key (sk_…)")),
+  STRIPE_WEBHOOK_SECRET: optionalSetting(z.string().regex(/^whsec_/, "expected a webhook secret (whsec_…)")),
+  // Only for pointing the Stripe SDK at a local fake server.
+  STRIPE_API_HOST: optionalSetting(z.string()),
+  STRIPE_API_PORT: optionalSetting(z.coerce.number().int().min(1).max(65_535)),
+  STRIPE_API_PROTOCOL: optionalSetting(z.enum(["http", "https"])),
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+    .default(BRAND.siteUrl)
+    .transform((url) => url.replace(/\/+$/, "")),
+  // One per-minute request limit for every limited route instead of their own (browser tests raise it).
+  RATE_LIMIT_MAX_PER_MINUTE: optionalSetting(z.coerce.number().int().min(1).max(1_000_000)),
+  // Origins allowed to call the API from another site; none by default (same origin only).
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "expected comma-separated http(s) origins" })))
+    .transform((urls) => urls.map((url) => new URL(url).origin)),
+  // Leads: where PGlite and the file mailbox live (one folder per process), or a PostgreSQL server.
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(defaultDataDir)
+    .transform((dir) => resolve(dir)),
+  DATABASE_URL: optionalSetting(
+    z.string().regex(/^(postgres(ql)?|memory):\/\//, "expected a postgres:// URL (or memory:// for tests)"),
+  ),
+  MAIL_TRANSPORT: z.enum(["auto", "resend", "smtp", "file"]).default("auto"),
+  RESEND_API_KEY: optionalSetting(z.string().min(1)),
+  // Only for pointing the Resend SDK at a local fake server.
+  RESEND_BASE_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "expected an http(s) URL" })),
+  SMTP_URL: optionalSetting(z.string().regex(/^smtps?:\/\/\S+$/, "expected an smtp:// or smtps:// URL")),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, "expected one line, such as Nivelia <no-reply@nivelia.es>")
+    .default(`${BRAND.productName} <no-reply@${BRAND.siteHost}>`),
+  TEAM_EMAIL: z.email({ error: "expected an e-mail address" }).default(BRAND.teamEmail),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -41,7 +100,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  mailTransportKind(parsed.data);
   return parsed.data;
+}
+
+export type MailTransportKind = "resend" | "smtp" | "file";
+
+/** The transport MAIL_TRANSPORT selects: `auto` is Resend with a key, else SMTP with a URL, else the file mailbox. */
+export function mailTransportKind(
+  config: Pick<AppConfig, "MAIL_TRANSPORT" | "RESEND_API_KEY" | "SMTP_URL">,
+): MailTransportKind {
+  const missing = (name: string) =>
+    new ConfigError(
+      `Invalid configuration:\n  ${name}: required when MAIL_TRANSPORT is ${config.MAIL_TRANSPORT}`,
+    );
+  switch (config.MAIL_TRANSPORT) {
+    case "auto":
+      if (config.RESEND_API_KEY !== undefined) return "resend";
+      return config.SMTP_URL !== undefined ? "smtp" : "file";
+    case "resend":
+      if (config.RESEND_API_KEY === undefined) throw missing("RESEND_API_KEY");
+      return "resend";
+    case "smtp":
+      if (config.SMTP_URL === undefined) throw missing("SMTP_URL");
+      return "smtp";
+    case "file":
+      return "file";
+  }
 }
 
 /** Script hashes the prerendered pages need (written by the web build next to its output). */

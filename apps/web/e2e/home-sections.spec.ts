@@ -1,7 +1,7 @@
 import { expect, gotoReady, test } from "./fixtures";
 
 test.describe("home page sections", () => {
-  test("every deferred part (the sections below the hero, the footer) is prerendered and becomes interactive", async ({
+  test("every deferred part (the hero, the sections below it, the footer) is prerendered and becomes interactive", async ({
     page,
   }) => {
     await gotoReady(page, "/");
@@ -9,6 +9,7 @@ test.describe("home page sections", () => {
       .locator("[data-deferred]")
       .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-deferred")));
     expect(names).toEqual([
+      "hero",
       "use-cases",
       "candidate-demo",
       "technologies",
@@ -53,5 +54,26 @@ test.describe("home page sections", () => {
     await page.getByRole("button", { name: "Calculadora de costes" }).click();
     await expect(page).toHaveURL(/\/#calculator$/);
     await expect(page.locator("#calculator")).toBeInViewport();
+  });
+
+  test("no deferred part loses its prerendered HTML while its code loads", async ({ page }) => {
+    // React replaces a boundary's server HTML with the (empty) fallback if an update reaches it before it hydrates.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removedDeferred: string[] }).__removedDeferred = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.dataset.deferred) removed.push(node.dataset.deferred);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+    await gotoReady(page, "/");
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    const removed = await page.evaluate(
+      () => (window as unknown as { __removedDeferred: string[] }).__removedDeferred,
+    );
+    expect(removed).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ const outRoot = join(webRoot, process.env.WEB_OUT_DIR ?? "dist");
 const clientDir = join(outRoot, "client");
 const serverDir = join(outRoot, "server");
 const NOT_FOUND_PROBE = "/__pagina-inexistente__";
+/** First-view JavaScript budgets in gzip bytes (issues 6 and 7: at most 110 KB for `/`). */
+const FIRST_VIEW_JS_BUDGETS: Record<string, number> = { "/": 110 * 1024 };
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -200,6 +202,15 @@ Sitemap: ${siteUrl}/sitemap.xml
     );
   }
   console.log(`Report written to ${relative(process.cwd(), join(outRoot, "size-report.json"))}`);
+
+  // The landing page's first view (React and the router included) is held to its budget: over it, the build fails.
+  for (const [path, limit] of Object.entries(FIRST_VIEW_JS_BUDGETS)) {
+    const page = budgets.find((budget) => budget.path === path);
+    if (!page) throw new Error(`No size figure for ${path}`);
+    const verdict = page.jsGzip <= limit ? "within" : "OVER";
+    console.log(`Budget ${path}: ${kb(page.jsGzip)} of ${kb(limit)} gzip JS, ${verdict} budget`);
+    if (page.jsGzip > limit) process.exitCode = 1;
+  }
 }
 
 await main();

@@ -21,8 +21,18 @@ export function fakeWebBuild(): string {
   return root;
 }
 
+/** An app on a fresh temp DATA_DIR with an in-memory database, unless env says otherwise. */
 export async function buildTestApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: fakeWebBuild(), ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: fakeWebBuild(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-data-")),
+    DATABASE_URL: "memory://",
+    // Tests make many calls from one address; the rate-limit tests set their own multiplier.
+    RATE_LIMIT_MAX_PER_MINUTE: "100000",
+    ...env,
+  });
   const app = await buildApp(config);
   await app.ready();
   return app;

@@ -1,7 +1,8 @@
 import {
   type ComponentType,
   lazy,
-  type ReactElement,
+  memo,
+  type NamedExoticComponent,
   type ReactNode,
   Suspense,
   useEffect,
@@ -104,7 +105,7 @@ function lazyHydrated(
   name: string,
   load: () => Promise<ComponentType>,
   trigger: HydrationTrigger = "near",
-): () => ReactElement {
+): NamedExoticComponent {
   let Preloaded: ComponentType | undefined;
   serverPreloads.push(async () => {
     Preloaded = await load();
@@ -120,7 +121,9 @@ function lazyHydrated(
       ),
     };
   });
-  return function DeferredPart() {
+  // Memoised: a parent re-render (new props object) reaching a boundary that has not hydrated yet would make React
+  // drop its server HTML and render the empty fallback until the code arrives.
+  return memo(function DeferredPart() {
     // The server renders the same boundary already resolved, so the client hydrates it once its code arrives.
     if (typeof window === "undefined" && Preloaded) {
       return (
@@ -136,7 +139,7 @@ function lazyHydrated(
         <Loaded />
       </Suspense>
     );
-  };
+  });
 }
 
 export { lazyHydrated, preloadDeferredParts, whenDeferredPartsSettled };

@@ -31,9 +31,6 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   { title: "Conexión por API*", icon: "Plug" },
 ];
 
-/** Pill of the header and the side navigation. */
-export const EARLY_ACCESS_PILL = "-100% Early Access";
-
 /** Stat tiles of the supported-technologies section. */
 export const TECHNOLOGY_STATS: readonly IconStat[] = [
   { value: "100+", label: "lenguajes", icon: "Code2" },

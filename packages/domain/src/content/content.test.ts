@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../brand";
+import { EARLY_ACCESS_PILL } from "../site";
 import {
   ACCESS_COMPANY_SIZE_OPTIONS,
   ACCESS_COMPANY_SIZES,
@@ -22,7 +23,6 @@ import {
   DEFAULT_DIAL_CODE,
   DEMO_CANDIDATES,
   DIAL_CODES,
-  EARLY_ACCESS_PILL,
   ENTERPRISE_MONTHLY_PRICE,
   FREQUENT_QUESTIONS,
   formatPrice,

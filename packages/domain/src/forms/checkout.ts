@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PACKAGES } from "../content/packages";
+import { BRAND } from "../brand";
+import { ENTERPRISE_MONTHLY_PRICE, PACKAGES } from "../content/packages";
 import type { PackageId } from "../content/types";
 import { FIELD_LIMITS } from "./limits";
 
@@ -16,8 +17,40 @@ export const CheckoutRequestSchema = z.object({ packageId: z.enum(CHECKOUT_PRODU
 
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
-/** 'cs_' and 24 or more ASCII letters or digits (section 3.4); the cap only keeps absurd input out of URLs and logs. */
-const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9]{24,}$/;
+/** What the payment page shows and charges for one checkout product. */
+export interface CheckoutProduct {
+  readonly id: CheckoutProductId;
+  /** Spanish product name on the payment page. */
+  readonly name: string;
+  /** Euros, with cents. */
+  readonly price: number;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The name and price of a checkout product, from the package strip and the Enterprise plan. */
+export function checkoutProductFor(id: CheckoutProductId): CheckoutProduct {
+  const pack = PACKAGES.find((candidate) => candidate.id === id);
+  if (!pack) {
+    return {
+      id,
+      name: `${BRAND.productName} Enterprise: suscripción de un mes`,
+      price: ENTERPRISE_MONTHLY_PRICE,
+    };
+  }
+  const contents = [
+    plural(pack.recruiters, "reclutador", "reclutadores"),
+    plural(pack.processes, "proceso", "procesos"),
+    `hasta ${pack.candidateCap} candidatos`,
+  ];
+  return { id, name: `Paquete ${BRAND.productName}: ${contents.join(", ")}`, price: pack.price };
+}
+
+/**
+ * 'cs_' and 24 or more ASCII letters or digits (section 3.4); the cap only keeps absurd input out of URLs and logs.
+ * Real Stripe ids carry a mode segment ('cs_test_…', 'cs_live_…'), so that one optional segment is accepted too.
+ */
+const CHECKOUT_SESSION_ID = /^cs_(?:test_|live_)?[A-Za-z0-9]{24,}$/;
 
 /** True for an already-trimmed checkout session id. */
 export function isValidCheckoutSessionId(id: string): boolean {

@@ -7,9 +7,11 @@ export {
 } from "./api-error";
 export {
   CHECKOUT_PRODUCT_IDS,
+  type CheckoutProduct,
   type CheckoutProductId,
   type CheckoutRequest,
   CheckoutRequestSchema,
+  checkoutProductFor,
   isValidCheckoutSessionId,
   parseCheckoutSessionId,
 } from "./checkout";
@@ -101,6 +103,13 @@ export {
   type SendEmailRequestParse,
   SendEmailRequestSchema,
 } from "./send-email";
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IdempotencyKeySchema,
+  type SendEmailResponse,
+  SendEmailResponseSchema,
+} from "./send-email-response";
 export {
   containsMarkupOrScript,
   TechnologyCheckInputSchema,

@@ -27,6 +27,9 @@ export const HOME_ANCHORS = {
   contact: "contacto",
 } as const;
 
+/** Pill of the header (it lives with the navigation so the header's first view needs no content catalogue). */
+export const EARLY_ACCESS_PILL = "-100% Early Access";
+
 /** 'Producto' dropdown of the header, in order (section 2.2). */
 export const HEADER_PRODUCT_ITEMS: readonly NavItem[] = [
   { kind: "action", label: "Verificar Tecnología", action: "technology-checker" },

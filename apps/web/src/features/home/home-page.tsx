@@ -1,11 +1,16 @@
 import { Spinner } from "@nivelia/ui";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
-import { HeroSection } from "./hero/hero-section";
 import { type HomeActions, HomeContext } from "./home-context";
 import { SideNavigation } from "./side-nav/side-navigation";
 
-// Only the hero is in the first view's code; every other section hydrates as the visitor nears it.
+// The hero is prerendered and paints without JavaScript (its links work natively); its code, like that of every
+// other section, is outside the first view: the hero's loads at once, the others as the visitor nears them.
+const HeroSection = lazyHydrated(
+  "hero",
+  () => import("./hero/hero-section").then((m) => m.HeroSection),
+  "now",
+);
 const UseCasesSection = lazyHydrated("use-cases", () =>
   import("./use-cases/use-cases-section").then((m) => m.UseCasesSection),
 );

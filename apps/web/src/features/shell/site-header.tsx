@@ -1,6 +1,10 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { EARLY_ACCESS_PILL } from "@nivelia/domain/content";
-import { HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS, HOME_ANCHORS } from "@nivelia/domain/site";
+import {
+  EARLY_ACCESS_PILL,
+  HEADER_PRICING_ITEMS,
+  HEADER_PRODUCT_ITEMS,
+  HOME_ANCHORS,
+} from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CalculatorIcon, MenuIcon } from "lucide-react";

@@ -1,7 +1,6 @@
 import { Spinner, ThemeProvider } from "@nivelia/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
-import { CookieBanner } from "./cookie-banner";
 import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
 import { type ShellActions, ShellContext } from "./shell-context";
@@ -16,6 +15,11 @@ const TechnologyCheckerDialog = lazy(() =>
 
 // The footer is below every page's fold: prerendered, and hydrated when the visitor nears it.
 const SiteFooter = lazyHydrated("footer", () => import("./site-footer").then((module) => module.SiteFooter));
+
+// Consent logic and banner: the banner shows after a second at the earliest, so its code need not be in the first view.
+const CookieBanner = lazy(() =>
+  import("./cookie-banner").then((module) => ({ default: module.CookieBanner })),
+);
 
 // Toasts only follow a form submission, so their code joins the page once the browser is idle.
 const Toaster = lazy(() => import("@nivelia/ui/toaster").then((module) => ({ default: module.Toaster })));
@@ -40,9 +44,11 @@ function SiteShell({ children }: { children: ReactNode }) {
   const [checkerRequested, setCheckerRequested] = useState(false);
   const [cookieSettingsSignal, setCookieSettingsSignal] = useState(0);
   const idle = useIdle();
-  // Lets browser tests (and nothing else) know the page has become interactive.
+  // Marks the page interactive (browser tests wait for it) and lets client-only parts mount.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    setHydrated(true);
   }, []);
 
   const actions = useMemo<ShellActions>(
@@ -70,7 +76,12 @@ function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <CookieBanner reopenSignal={cookieSettingsSignal} />
+        {/* Client-only: never part of the prerendered HTML (renderToString cannot wait for its code). */}
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <CookieBanner reopenSignal={cookieSettingsSignal} />
+          </Suspense>
+        ) : null}
         {idle ? (
           <Suspense fallback={null}>
             <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />

@@ -6,10 +6,18 @@ const HealthResponse = z.object({ status: z.literal("ok"), uptimeSeconds: z.numb
 
 /** Liveness: answers as long as the process runs. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get("/health", { schema: { response: { 200: HealthResponse } } }, async () => ({
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/health",
+    {
+      schema: {
+        summary: "Comprueba que el proceso responde",
+        tags: ["Estado"],
+        response: { 200: HealthResponse },
+      },
+    },
+    async () => ({
       status: "ok" as const,
       uptimeSeconds: Math.round(process.uptime()),
-    }));
+    }),
+  );
 };

@@ -1,8 +1,13 @@
-import { VerifyTechnologyRequestSchema } from "@nivelia/domain/forms";
-import { notDevelopmentMessage, verifyTechnology } from "@nivelia/domain/technologies";
+import { ApiErrorSchema, VerifyTechnologyRequestSchema } from "@nivelia/domain/forms";
+import {
+  notDevelopmentMessage,
+  type TechnologyCheckResult,
+  verifyTechnology,
+} from "@nivelia/domain/technologies";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { TechnologyProvider } from "../../../ai/technology-provider";
 
 const TechnologyCheckResultSchema = z.object({
   technology: z.string(),
@@ -10,33 +15,47 @@ const TechnologyCheckResultSchema = z.object({
   relatedTechs: z.array(z.string()),
   possibleStacks: z.array(z.string()),
 });
-const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-/** Resolves a typed technology name against the catalogue (aliases and small typos included). */
-export const verifyTechnologyRoutes: FastifyPluginAsync = async (app) => {
+// The response schema wants mutable arrays; the domain's result is read-only.
+const toBody = (result: TechnologyCheckResult) => ({
+  ...result,
+  relatedTechs: [...result.relatedTechs],
+  possibleStacks: [...result.possibleStacks],
+});
+
+export interface VerifyTechnologyOptions {
+  /** Asked about terms the catalogue does not know; without it they get the not-a-technology answer. */
+  readonly provider: TechnologyProvider | null;
+}
+
+/** Resolves a typed technology name against the catalogue (aliases and small typos included), then the AI provider. */
+export const verifyTechnologyRoutes: FastifyPluginAsync<VerifyTechnologyOptions> = async (
+  app,
+  { provider },
+) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/verify-technology",
     {
       schema: {
+        summary: "Comprueba si una tecnología de desarrollo está soportada",
+        tags: ["Tecnologías"],
         body: VerifyTechnologyRequestSchema,
-        response: { 200: TechnologyCheckResultSchema, 404: ErrorSchema },
+        response: {
+          200: TechnologyCheckResultSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const outcome = verifyTechnology(request.body.technology);
-      if (outcome.kind === "technology") {
-        const { result } = outcome;
-        return {
-          ...result,
-          relatedTechs: [...result.relatedTechs],
-          possibleStacks: [...result.possibleStacks],
-        };
-      }
+      const { technology } = request.body;
+      const outcome = verifyTechnology(technology);
+      if (outcome.kind === "technology") return toBody(outcome.result);
+      const answer = provider ? await provider.classify(technology, request.log) : undefined;
+      if (answer?.kind === "technology") return toBody(answer.result);
       return reply.code(404).send({
-        error: {
-          code: "NOT_A_DEVELOPMENT_TECHNOLOGY",
-          message: notDevelopmentMessage(request.body.technology),
-        },
+        error: { code: "NOT_A_DEVELOPMENT_TECHNOLOGY", message: notDevelopmentMessage(technology) },
       });
     },
   );

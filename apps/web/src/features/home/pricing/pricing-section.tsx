@@ -1,10 +1,104 @@
+import {
+  PLANS,
+  type Plan,
+  type PlanDetailType,
+  PRICING_CONTACT_LABEL,
+  PRICING_FOOTNOTE,
+  PRICING_FREE_TRIAL_LABEL,
+} from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { Button, Spinner } from "@nivelia/ui";
+import { lazy, Suspense, useState } from "react";
+import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useHomeActions } from "../home-context";
+import { PlanCard } from "./plan-card";
 
-// Placeholder until the section is built.
+// Dialogs load on first use: none of their code is in the section, let alone the first view.
+const PlanDialog = lazy(() => import("./plan-dialog").then((module) => ({ default: module.PlanDialog })));
+const FreeTrialDialog = lazy(() =>
+  import("./free-trial-dialog").then((module) => ({ default: module.FreeTrialDialog })),
+);
+
+const dialogFallback = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
+
+/** The pricing section (anchor precios): three plan cards, the footnote, and the plan and free-trial dialogs. */
 function PricingSection() {
+  const { openBetaAccess } = useHomeActions();
+  const goToAnchor = useAnchorNavigation();
+  const [plan, setPlan] = useState<{ type: PlanDetailType; open: boolean } | null>(null);
+  const [trial, setTrial] = useState<{ open: boolean } | null>(null);
+
+  const openPlan = (type: PlanDetailType) => setPlan({ type, open: true });
+  const act = (selected: Plan) => {
+    switch (selected.action) {
+      case "beta":
+        openBetaAccess();
+        return;
+      case "plan-enterprise":
+        openPlan("enterprise");
+        return;
+      case "contact":
+        goToAnchor(HOME_ANCHORS.contact);
+        return;
+    }
+  };
+
   return (
-    <section id={HOME_ANCHORS.pricing} className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="font-bold text-3xl">Precios</h2>
+    <section
+      id={HOME_ANCHORS.pricing}
+      aria-labelledby="pricing-heading"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
+    >
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
+        <h2 id="pricing-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
+          Precios
+        </h2>
+        <p className="text-lg text-muted-foreground">
+          Empieza gratis con Early Access o elige el plan que encaja con tu volumen de contratación.
+        </p>
+      </div>
+      <div className="mt-12 grid gap-8 lg:grid-cols-3">
+        {PLANS.map((item) => (
+          <PlanCard key={item.id} plan={item} onAction={act} />
+        ))}
+      </div>
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        <p className="text-muted-foreground text-sm">{PRICING_FOOTNOTE}</p>
+        <p className="text-sm">
+          ¿Solo necesitas una evaluación puntual?{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => openPlan("oneShot")}>
+            Conoce el plan One Shot
+          </Button>
+        </p>
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <Button variant="outline" asChild>
+            <a
+              href={`/#${HOME_ANCHORS.contact}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goToAnchor(HOME_ANCHORS.contact);
+              }}
+            >
+              {PRICING_CONTACT_LABEL}
+            </a>
+          </Button>
+          <Button onClick={() => setTrial({ open: true })}>{PRICING_FREE_TRIAL_LABEL}</Button>
+        </div>
+      </div>
+      {plan ? (
+        <Suspense fallback={dialogFallback}>
+          <PlanDialog
+            type={plan.type}
+            open={plan.open}
+            onOpenChange={(open) => setPlan({ type: plan.type, open })}
+          />
+        </Suspense>
+      ) : null}
+      {trial ? (
+        <Suspense fallback={dialogFallback}>
+          <FreeTrialDialog open={trial.open} onOpenChange={(open) => setTrial({ open })} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

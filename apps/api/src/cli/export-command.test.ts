@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test/build-test-app";
+import { contactLead } from "../test/leads";
+import { parseExportArgs, runExportSubmissions, UsageError } from "./export-command";
+import { csvField } from "./submissions-csv";
+
+describe("csvField", () => {
+  it.each([
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['dice "hola"', '"dice ""hola"""'],
+    ["dos\nlíneas", '"dos\nlíneas"'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["+34 612 345 678", "'+34 612 345 678"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["ñandú", "ñandú"],
+  ])("%j → %j", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+});
+
+describe("parseExportArgs", () => {
+  it("drops pnpm's separator and resolves --out against the caller's folder", () => {
+    expect(parseExportArgs(["--", "--out", "leads.csv", "--since", "2026-01-01"], "/home/ana")).toEqual({
+      out: "/home/ana/leads.csv",
+      since: new Date("2026-01-01"),
+      formType: undefined,
+    });
+  });
+
+  it.each([[["--since", "ayer"]], [["--form-type", "contact"]]])("rejects %j", (argv) => {
+    expect(() => parseExportArgs(argv, "/")).toThrow(UsageError);
+  });
+});
+
+describe("export-submissions", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "nivelia-export-data-"));
+  const outDir = mkdtempSync(join(tmpdir(), "nivelia-export-out-"));
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", INIT_CWD: outDir };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const app = await buildTestApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    const submit = async (name: string, body: unknown) => {
+      const response = await app.inject({ method: "POST", url: "/v1/send-email", payload: body as object });
+      ids[name] = response.json().id;
+    };
+    await submit(
+      "formula",
+      contactLead({ message: '=HYPERLINK("http://evil.example","¡hola, "mundo"!")\nfin' }),
+    );
+    await submit("old", contactLead({ message: "del año pasado" }));
+    await submit("newsletter", {
+      formType: "newsletter",
+      formData: { email: "n@empresa.es" },
+      userEmail: "",
+      copyToUser: false,
+    });
+    await submit("bot", { ...contactLead({ message: "spam" }), website: "x" });
+    await app.db.query("update submissions set created_at = '2025-06-01T00:00:00Z' where id = $1", [ids.old]);
+    await app.close();
+  }, 90_000);
+
+  it("writes UTF-8 CSV with a BOM, RFC 4180 quoting and the formula guard, without bot rows", async () => {
+    const count = await runExportSubmissions(["--out", "leads.csv"], env);
+    expect(count).toBe(3);
+    const csv = readFileSync(join(outDir, "leads.csv"), "utf8");
+    expect(
+      csv.startsWith("\uFEFFid,created_at,form_type,user_email,copy_to_user,name,email,phone,company,"),
+    ).toBe(true);
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""¡hola, ""mundo""!"")\nfin"');
+    expect(csv).toContain("Acme Ibérica");
+    expect(csv).not.toContain(ids.bot);
+    expect(csv).toContain(ids.newsletter);
+    expect(csv.endsWith("\r\n")).toBe(true);
+  });
+
+  it("filters by --since and --form-type", async () => {
+    let printed = "";
+    const count = await runExportSubmissions(
+      ["--since", "2026-01-01", "--form-type", "contactHome"],
+      env,
+      (text) => {
+        printed = text;
+      },
+    );
+    expect(count).toBe(1);
+    expect(printed).toContain(ids.formula);
+    expect(printed).not.toContain(ids.old);
+    expect(printed).not.toContain(ids.newsletter);
+  });
+});

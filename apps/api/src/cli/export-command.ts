@@ -1,0 +1,78 @@
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { isFormType } from "@nivelia/domain/forms";
+import { loadConfig } from "../config";
+import { type DatabaseLocation, databaseLocation, openDatabase } from "../db/database";
+import { migrate } from "../db/migrate";
+import { exportSubmissionsCsv } from "./submissions-csv";
+
+export const EXPORT_USAGE = `Usage: export-submissions --out leads.csv [--since 2026-01-01] [--form-type contactHome]
+Writes the stored submissions (bots left out) as CSV; without --out, to standard output.`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+interface ExportArgs {
+  out: string | undefined;
+  since: Date | undefined;
+  formType: string | undefined;
+}
+
+/** Reads the command line; a relative --out is resolved against the folder the command was typed in. */
+export function parseExportArgs(argv: readonly string[], cwd: string): ExportArgs {
+  // `pnpm run x -- args` may pass the separator through.
+  const args = argv[0] === "--" ? argv.slice(1) : [...argv];
+  const { values } = parseArgs({
+    args,
+    options: { out: { type: "string" }, since: { type: "string" }, "form-type": { type: "string" } },
+    strict: true,
+  });
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = new Date(values.since);
+    if (Number.isNaN(since.getTime())) throw new UsageError(`--since: not a date: ${values.since}`);
+  }
+  const formType = values["form-type"];
+  if (formType !== undefined && !isFormType(formType))
+    throw new UsageError(`--form-type: unknown form type ${formType}`);
+  return { out: values.out === undefined ? undefined : resolve(cwd, values.out), since, formType };
+}
+
+/** Never opens a live PGlite folder a running server may hold: reads a copy of it instead. */
+function snapshot(location: DatabaseLocation): { location: DatabaseLocation; cleanup: () => void } {
+  if (location.kind !== "pglite" || !existsSync(location.dataDir)) return { location, cleanup: () => {} };
+  const copy = join(mkdtempSync(join(tmpdir(), "nivelia-export-")), "pglite");
+  cpSync(location.dataDir, copy, { recursive: true });
+  return {
+    location: { kind: "pglite", dataDir: copy },
+    cleanup: () => rmSync(copy, { recursive: true, force: true }),
+  };
+}
+
+/** Runs the export with the API's configuration (DATA_DIR or DATABASE_URL); returns the number of rows written. */
+export async function runExportSubmissions(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<number> {
+  const args = parseExportArgs(argv, env.INIT_CWD ?? process.cwd());
+  const config = loadConfig(env);
+  const { location, cleanup } = snapshot(databaseLocation(config));
+  const db = await openDatabase(location);
+  try {
+    await migrate(db);
+    const { csv, count } = await exportSubmissionsCsv(db, { since: args.since, formType: args.formType });
+    if (args.out === undefined) write(csv);
+    else {
+      writeFileSync(args.out, csv, "utf8");
+      console.error(`${count} submissions written to ${args.out}`);
+    }
+    return count;
+  } finally {
+    await db.close();
+    cleanup();
+  }
+}

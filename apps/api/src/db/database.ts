@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
+}
+
+/** The one storage interface of the API: PostgreSQL, embedded (PGlite) or a server (pg). */
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs the callback in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" }
+  | { kind: "postgres"; url: string };
+
+/** `DATABASE_URL` picks a PostgreSQL server (or `memory://` for tests); otherwise PGlite under `${DATA_DIR}/pglite`. */
+export function databaseLocation(settings: {
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+}): DatabaseLocation {
+  const url = settings.DATABASE_URL;
+  if (url === undefined || url === "") return { kind: "pglite", dataDir: join(settings.DATA_DIR, "pglite") };
+  if (url.startsWith("memory:")) return { kind: "memory" };
+  return { kind: "postgres", url };
+}
+
+function pgliteQueryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  return {
+    kind: "pglite",
+    ...pgliteQueryable(client),
+    transaction: (work) => client.transaction((tx) => work(pgliteQueryable(tx))),
+    close: () => client.close(),
+  };
+}
+
+function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row & pg.QueryResultRow>(sql, [...params]);
+      return result.rows;
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports the problem.
+  pool.on("error", () => {});
+  return {
+    kind: "postgres",
+    ...pgQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(pgQueryable(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database at a location; migrations are a separate step (see migrate.ts). */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  switch (location.kind) {
+    case "pglite":
+      return openPglite(location.dataDir);
+    case "memory":
+      return openPglite(undefined);
+    case "postgres":
+      return openPostgres(location.url);
+  }
+}

@@ -1,0 +1,62 @@
+/** One schema change; statements run in order inside the migration's transaction. */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly statements: readonly string[];
+}
+
+/** Every schema change, oldest first. Never edit an applied migration: add the next version. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "leads and outbox",
+    statements: [
+      `create table submissions (
+        id uuid primary key,
+        form_type text not null,
+        form_data jsonb not null,
+        user_email text not null default '',
+        copy_to_user boolean not null default false,
+        idempotency_key text unique,
+        payload_hash text not null,
+        is_bot boolean not null default false,
+        created_at timestamptz not null default now()
+      )`,
+      "create index submissions_payload_hash_idx on submissions (payload_hash, created_at)",
+      "create index submissions_created_at_idx on submissions (created_at)",
+      `create table outbox (
+        id uuid primary key,
+        submission_id uuid not null references submissions (id) on delete cascade,
+        recipient text not null check (recipient in ('team', 'visitor')),
+        to_address text not null,
+        reply_to text,
+        subject text not null,
+        html text not null,
+        text text not null,
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        last_error text,
+        sent_at timestamptz,
+        created_at timestamptz not null default now()
+      )`,
+      "create index outbox_due_idx on outbox (next_attempt_at) where sent_at is null",
+    ],
+  },
+  {
+    version: 2,
+    name: "orders",
+    statements: [
+      `create table orders (
+        id uuid primary key,
+        session_id text not null unique,
+        package_id text not null,
+        amount_cents integer not null check (amount_cents >= 0),
+        currency text not null,
+        status text not null,
+        customer_email text,
+        created_at timestamptz not null default now(),
+        paid_at timestamptz
+      )`,
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "./database";
+
+export interface PaidOrder {
+  sessionId: string;
+  packageId: string;
+  amountCents: number;
+  currency: string;
+  customerEmail: string | null;
+  paidAt: Date;
+}
+
+export interface OrderStore {
+  recordPaid(order: PaidOrder): Promise<{ created: boolean }>;
+  findBySession(sessionId: string): Promise<(PaidOrder & { status: string }) | null>;
+}
+
+interface OrderRow {
+  session_id: string;
+  package_id: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  customer_email: string | null;
+  paid_at: Date | null;
+  created_at: Date;
+}
+
+/** Paid checkout sessions, one row per session id: recording the same session twice changes nothing. */
+export function createOrderStore(db: Database): OrderStore {
+  return {
+    async recordPaid(order) {
+      const rows = await db.query<{ id: string }>(
+        `insert into orders (id, session_id, package_id, amount_cents, currency, status, customer_email, paid_at)
+         values ($1, $2, $3, $4, $5, 'paid', $6, $7)
+         on conflict (session_id) do nothing
+         returning id`,
+        [
+          randomUUID(),
+          order.sessionId,
+          order.packageId,
+          order.amountCents,
+          order.currency,
+          order.customerEmail,
+          order.paidAt,
+        ],
+      );
+      return { created: rows.length > 0 };
+    },
+    async findBySession(sessionId) {
+      const [row] = await db.query<OrderRow>(
+        `select session_id, package_id, amount_cents, currency, status, customer_email, paid_at, created_at
+         from orders where session_id = $1`,
+        [sessionId],
+      );
+      if (row === undefined) return null;
+      return {
+        sessionId: row.session_id,
+        packageId: row.package_id,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        customerEmail: row.customer_email,
+        paidAt: row.paid_at ?? row.created_at,
+        status: row.status,
+      };
+    },
+  };
+}

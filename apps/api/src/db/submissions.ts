@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Database, Queryable } from "./database";
+
+/** One e-mail to send for a submission, rendered when the submission is stored. */
+export interface OutboxMessage {
+  recipient: "team" | "visitor";
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface NewSubmission {
+  formType: string;
+  formData: Record<string, unknown>;
+  userEmail: string;
+  copyToUser: boolean;
+  isBot: boolean;
+  idempotencyKey: string | null;
+  messages: readonly OutboxMessage[];
+}
+
+export type StoreOutcome =
+  | { kind: "stored"; id: string }
+  | { kind: "duplicate"; id: string }
+  | { kind: "key-reused"; id: string };
+
+/** How long an identical payload is treated as a double click rather than a new lead. */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+
+/** JSON with object keys sorted, so the same data always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Identity of a submission's content: form type, form data and the visitor's address. */
+export function payloadHash(submission: Pick<NewSubmission, "formType" | "formData" | "userEmail">): string {
+  return createHash("sha256")
+    .update(canonicalJson([submission.formType, submission.formData, submission.userEmail.toLowerCase()]))
+    .digest("hex");
+}
+
+async function findExisting(tx: Queryable, key: string | null, hash: string): Promise<StoreOutcome | null> {
+  if (key !== null) {
+    const [byKey] = await tx.query<{ id: string; payload_hash: string }>(
+      "select id, payload_hash from submissions where idempotency_key = $1",
+      [key],
+    );
+    if (byKey !== undefined) {
+      return { kind: byKey.payload_hash === hash ? "duplicate" : "key-reused", id: byKey.id };
+    }
+  }
+  const [recent] = await tx.query<{ id: string }>(
+    `select id from submissions
+     where payload_hash = $1 and created_at > now() - make_interval(secs => $2)
+     order by created_at desc limit 1`,
+    [hash, DUPLICATE_WINDOW_SECONDS],
+  );
+  return recent === undefined ? null : { kind: "duplicate", id: recent.id };
+}
+
+/**
+ * Stores a submission and its outbox rows in one transaction, unless the same idempotency key or the same
+ * payload within the last minute was already stored: then nothing is written and the earlier id is returned.
+ */
+export async function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
+  const hash = payloadHash(submission);
+  return db.transaction(async (tx) => {
+    // Serialises concurrent identical submissions (a double click) so only one of them is stored.
+    await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [hash]);
+    if (submission.idempotencyKey !== null) {
+      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 1))", [submission.idempotencyKey]);
+    }
+    const existing = await findExisting(tx, submission.idempotencyKey, hash);
+    if (existing !== null) return existing;
+    const id = randomUUID();
+    await tx.query(
+      `insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        id,
+        submission.formType,
+        // Both drivers serialise a plain object parameter to JSON.
+        submission.formData,
+        submission.userEmail,
+        submission.copyToUser,
+        submission.idempotencyKey,
+        hash,
+        submission.isBot,
+      ],
+    );
+    for (const message of submission.messages) {
+      await tx.query(
+        `insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          randomUUID(),
+          id,
+          message.recipient,
+          message.to,
+          message.replyTo,
+          message.subject,
+          message.html,
+          message.text,
+        ],
+      );
+    }
+    return { kind: "stored", id };
+  });
+}

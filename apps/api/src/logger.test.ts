@@ -1,0 +1,57 @@
+import { Writable } from "node:stream";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { loggerOptions } from "./logger";
+
+/** A Fastify app with the API's logger options writing into an array, and a route that logs what it receives. */
+async function loggingApp() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
+  const app = Fastify({ logger: typeof options === "object" ? { ...options, stream } : false });
+  app.post("/echo", async (request) => {
+    request.log.info({ headers: request.headers, body: request.body }, "received");
+    return { ok: true };
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe("log redaction", () => {
+  it("never writes credentials, e-mail addresses or phone numbers", async () => {
+    const { app, lines } = await loggingApp();
+    await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: {
+        authorization: "Bearer secreto-1",
+        cookie: "session=secreto-2",
+        "stripe-signature": "t=1,v1=secreto-3",
+        "idempotency-key": "secreto-4",
+      },
+      payload: {
+        userEmail: "ana@empresa.es",
+        formData: { email: "luis@empresa.es", phone: "+34 600 000 000", company: "Empresa SL" },
+        customerEmail: "marta@empresa.es",
+      },
+    });
+    await app.close();
+    const log = lines.join("");
+    expect(log).toContain("received");
+    expect(log).toContain("Empresa SL");
+    for (const secret of ["secreto-1", "secreto-2", "secreto-3", "secreto-4", "@empresa.es", "600 000 000"]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain("[redactado]");
+  });
+
+  it("turns logging off for LOG_LEVEL=silent", () => {
+    expect(loggerOptions(loadConfig({ LOG_LEVEL: "silent" }))).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { parseSendEmailRequest, sanitizeFormData } from "@nivelia/domain/forms";
+import { describe, expect, it } from "vitest";
+import { contactLead } from "../test/leads";
+import { escapeHtml, headerSafe, leadEmails } from "./templates";
+
+function parsed(body: unknown) {
+  const result = parseSendEmailRequest(body);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+const TEAM = "equipo@example.test";
+
+describe("lead e-mail templates", () => {
+  it("lists every field with its Spanish label for the team, and thanks the visitor with the 24-hour promise", () => {
+    const [team, visitor] = leadEmails(parsed(contactLead()), TEAM);
+    expect(team?.to).toBe(TEAM);
+    for (const label of [
+      "Nombre",
+      "Email",
+      "Teléfono",
+      "Empresa",
+      "Tamaño de la empresa",
+      "Mensaje",
+      "Método de contacto",
+    ]) {
+      expect(team?.text).toContain(`${label}: `);
+      expect(team?.html).toContain(`>${escapeHtml(label)}</th>`);
+    }
+    expect(team?.text).toContain("Tamaño de la empresa: 11-50 empleados");
+    expect(visitor?.subject).toBe("Hemos recibido tu solicitud · Nivelia");
+    expect(visitor?.text).toContain("Hola, Ana López:");
+    expect(visitor?.text).toContain("te responderemos en menos de 24 horas");
+    expect(visitor?.html).toContain("menos de 24 horas");
+  });
+
+  it.each([
+    ["as the web client sends it (sanitised)", true],
+    ["raw, from another client", false],
+  ])("escapes a <script> value once in HTML and keeps it readable in text, %s", (_name, sanitised) => {
+    const message = `<script>alert("x")</script> & 'co' / <b>`;
+    const lead = contactLead({ message });
+    const body = sanitised ? { ...lead, formData: sanitizeFormData(lead.formData) } : lead;
+    for (const mail of leadEmails(parsed(body), TEAM)) {
+      expect(mail.html).not.toMatch(/<script/i);
+      expect(mail.html).not.toContain("<b>");
+      expect(mail.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; / &lt;b&gt;",
+      );
+      expect(mail.html).not.toContain("&amp;lt;");
+      expect(mail.text).toContain(`Mensaje: ${message}`);
+    }
+  });
+
+  it("keeps text that looked like an entity as the visitor typed it", () => {
+    const lead = contactLead({ message: "uso &lt; en HTML" });
+    const [team] = leadEmails(parsed({ ...lead, formData: sanitizeFormData(lead.formData) }), TEAM);
+    expect(team?.text).toContain("Mensaje: uso &lt; en HTML");
+    expect(team?.html).toContain("uso &amp;lt; en HTML");
+  });
+
+  it("keeps subjects on one line whatever the visitor typed", () => {
+    const body = {
+      formType: "webinars",
+      formData: { name: "Ana\r\nBcc: victima@example.test", email: "ana@empresa.es" },
+      userEmail: "ana@empresa.es",
+      copyToUser: true,
+    };
+    for (const mail of leadEmails(parsed(body), TEAM)) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(headerSafe("a\r\nb\u2028c\u0000d")).toBe("a b c d");
+    expect(headerSafe("x".repeat(300)).length).toBe(200);
+  });
+
+  it("sends nothing for a bot and no copy to a newsletter subscriber", () => {
+    expect(leadEmails(parsed({ ...contactLead(), website: "spam" }), TEAM)).toEqual([]);
+    const newsletter = {
+      formType: "newsletter",
+      formData: { email: "a@b.es" },
+      userEmail: "a@b.es",
+      copyToUser: true,
+    };
+    expect(leadEmails(parsed(newsletter), TEAM).map((mail) => mail.recipient)).toEqual(["team"]);
+  });
+});

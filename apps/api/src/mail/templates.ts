@@ -1,0 +1,215 @@
+import { BRAND } from "@nivelia/domain/brand";
+import { BETA_USE_CASES, COMPANY_SIZE_LABELS } from "@nivelia/domain/content";
+import type { FormTemplateType, ParsedSendEmailRequest } from "@nivelia/domain/forms";
+import type { OutboxMessage } from "../db/submissions";
+
+/*
+ * Escaping rule: the domain decodes the client's sanitised entities, so every formData value arrives here as the
+ * plain text the visitor typed. The text part shows it as is; the HTML part escapes it exactly once (escapeHtml).
+ */
+
+/** What the team reads as the e-mail's title, per template type. */
+const FORM_TITLES: Readonly<Record<FormTemplateType, string>> = {
+  contact: "Solicitud de contacto",
+  business: "Consulta de empresa",
+  ong: "Consulta de ONG",
+  candidates: "Consulta de candidato",
+  earlyAccess: "Solicitud de early access",
+  freeTrial: "Solicitud de prueba gratuita",
+  freeAccess: "Solicitud de acceso gratuito",
+  job: "Candidatura a una oferta de empleo",
+  rolesDictionary: "Solicitud del diccionario de roles",
+  webinar: "Inscripción a un webinar",
+  pricing: "Consulta de precios",
+  newsletter: "Alta en la newsletter",
+  betaAccess: "Solicitud de acceso beta",
+  logicTest: "Solicitud del test de lógica",
+};
+
+/** Spanish labels of the field names the forms send; other names are shown as they come. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: "Nombre",
+  email: "Email",
+  phone: "Teléfono",
+  company: "Empresa",
+  companyName: "Empresa",
+  companySize: "Tamaño de la empresa",
+  size: "Tamaño de la empresa",
+  position: "Cargo",
+  role: "Puesto",
+  message: "Mensaje",
+  comments: "Comentarios",
+  contactMethod: "Método de contacto",
+  contactMethods: "Método de contacto",
+  useCase: "Caso de uso",
+  acceptedPrivacy: "Acepta la política de privacidad",
+  acceptedTerms: "Acepta los términos",
+  acceptedEarlyAccess: "Acepta las condiciones de early access",
+  rgpd: "Acepta la política de privacidad",
+  jobId: "Oferta",
+  webinar: "Webinar",
+  linkedin: "LinkedIn",
+};
+
+const CONTACT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  email: "Email",
+  phone: "Teléfono",
+  whatsapp: "WhatsApp",
+};
+
+const USE_CASE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  BETA_USE_CASES.map((option) => [option.value, option.label]),
+);
+
+const EMPTY = "—";
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** C0 controls (CR and LF included), DEL, and the Unicode line and paragraph separators. */
+function isControl(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+}
+
+/** One header line: no CR/LF (header injection) or other control characters, bounded length. */
+export function headerSafe(value: string, limit = 200): string {
+  const line = Array.from(value, (character) => (isControl(character) ? " " : character))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line.length > limit ? `${line.slice(0, limit - 1)}…` : line;
+}
+
+function lookup(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+function fieldLabel(key: string): string {
+  return lookup(FIELD_LABELS, key) ?? key;
+}
+
+/** A value as the team reads it: Spanish labels for known choices, Sí/No for flags, lists joined. */
+function displayValue(key: string, value: unknown): string {
+  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.map((item) => displayValue(key, item)).join(", ") || EMPTY;
+  if (typeof value !== "string") return value === null || value === undefined ? EMPTY : JSON.stringify(value);
+  if (value.trim() === "") return EMPTY;
+  if (key === "companySize" || key === "size") return lookup(COMPANY_SIZE_LABELS, value) ?? value;
+  if (key === "contactMethod" || key === "contactMethods")
+    return lookup(CONTACT_METHOD_LABELS, value) ?? value;
+  if (key === "useCase") return lookup(USE_CASE_LABELS, value) ?? value;
+  return value;
+}
+
+interface Field {
+  label: string;
+  value: string;
+}
+
+function fieldsOf(formData: Readonly<Record<string, unknown>>): Field[] {
+  return Object.entries(formData).map(([key, value]) => ({
+    label: fieldLabel(key),
+    value: displayValue(key, value),
+  }));
+}
+
+function textOf(formData: Readonly<Record<string, unknown>>, key: string): string {
+  const value = formData[key];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${body}
+<p style="margin-top:32px;font-size:12px;color:#52606d">${escapeHtml(BRAND.productName)} · ${escapeHtml(BRAND.siteUrl)}</p>
+</div>
+</body>
+</html>
+`;
+}
+
+function htmlTable(fields: readonly Field[]): string {
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(field.value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<table style="border-collapse:collapse;width:100%">\n${rows}\n</table>`;
+}
+
+function textTable(fields: readonly Field[]): string {
+  return fields.map((field) => `${field.label}: ${field.value}`).join("\n");
+}
+
+/** The team's notification of a new lead: every field with its Spanish label; replies go to the visitor. */
+export function teamNotification(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage {
+  const formData = request.formData as Readonly<Record<string, unknown>>;
+  const title = FORM_TITLES[request.templateType];
+  const who = textOf(formData, "name") || textOf(formData, "company") || textOf(formData, "companyName");
+  const subject = headerSafe(who === "" ? `Nuevo lead: ${title}` : `Nuevo lead: ${title} de ${who}`);
+  const fields = fieldsOf(formData);
+  const visitor = request.userEmail === "" ? "sin dirección de respuesta" : request.userEmail;
+  const intro = `Ha llegado una nueva ${title.toLowerCase()} desde la web (formulario «${request.formType}»).`;
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+${htmlTable(fields)}
+<p style="margin-top:16px">Email del visitante: ${escapeHtml(visitor)}</p>`,
+  );
+  const text = `${title}\n\n${intro}\n\n${textTable(fields)}\n\nEmail del visitante: ${visitor}\n`;
+  return {
+    recipient: "team",
+    to: teamEmail,
+    replyTo: request.userEmail === "" ? null : request.userEmail,
+    subject,
+    html,
+    text,
+  };
+}
+
+/** The visitor's confirmation: thanks, the promise of an answer in under 24 hours, and a copy of what they sent. */
+export function visitorConfirmation(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage {
+  const formData = request.formData as Readonly<Record<string, unknown>>;
+  const name = textOf(formData, "name");
+  const greeting = name === "" ? "Hola:" : `Hola, ${name}:`;
+  const title = FORM_TITLES[request.templateType];
+  const subject = headerSafe(`Hemos recibido tu solicitud · ${BRAND.productName}`);
+  const thanks = `Gracias por escribirnos. Hemos recibido tu ${title.toLowerCase()} y te responderemos en menos de 24 horas.`;
+  const summary = "Esto es lo que nos enviaste:";
+  const signature = `El equipo de ${BRAND.productName}`;
+  const fields = fieldsOf(formData);
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(thanks)}</p>
+<p>${escapeHtml(summary)}</p>
+${htmlTable(fields)}
+<p style="margin-top:16px">${escapeHtml(signature)}</p>`,
+  );
+  const text = `${greeting}\n\n${thanks}\n\n${summary}\n\n${textTable(fields)}\n\n${signature}\n`;
+  return { recipient: "visitor", to: request.userEmail, replyTo: teamEmail, subject, html, text };
+}
+
+/** Every e-mail a stored submission sends: the team's notification, and the visitor's copy when it applies. */
+export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage[] {
+  if (request.isBot) return [];
+  const messages = [teamNotification(request, teamEmail)];
+  if (request.copyToUser) messages.push(visitorConfirmation(request, teamEmail));
+  return messages;
+}

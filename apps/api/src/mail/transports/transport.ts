@@ -1,0 +1,24 @@
+/** One e-mail of the outbox, ready to hand to a transport. */
+export interface OutgoingMail {
+  /** The outbox row id: every transport uses it to make a repeated send harmless. */
+  id: string;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** Delivers one e-mail or throws; sending the same id twice must not deliver it twice where the service allows. */
+export interface MailTransport {
+  readonly name: "resend" | "smtp" | "file";
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The Message-ID every transport gives an outbox row, so a repeated send is recognisable downstream. */
+export function messageIdFor(id: string, host: string): string {
+  return `<${id}@${host}>`;
+}

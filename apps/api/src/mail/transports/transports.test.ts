@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFileTransport, mailboxFile } from "./file-transport";
+import { createSmtpTransport } from "./smtp-transport";
+import type { OutgoingMail } from "./transport";
+
+const mail = (id: string): OutgoingMail => ({
+  id,
+  from: "Nivelia <no-reply@nivelia.es>",
+  to: "equipo@example.test",
+  replyTo: "ana@empresa.es",
+  subject: "Nuevo lead: Solicitud de contacto de Ana López",
+  html: "<p>Hola &lt;script&gt;</p>",
+  text: "Hola <script>",
+  createdAt: new Date("2026-03-04T05:06:07Z"),
+});
+
+describe("the SMTP transport (real nodemailer, local smtp-server)", () => {
+  const received: { from: string | undefined; to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let url: string;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom === false ? undefined : session.envelope.mailFrom.address,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("delivers the message with a Message-ID derived from the outbox id", async () => {
+    const transport = createSmtpTransport(url, "nivelia.es");
+    const id = "9a1b2c3d-0000-4000-8000-000000000001";
+    await transport.send(mail(id));
+    await transport.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe("no-reply@nivelia.es");
+    expect(received[0]?.to).toEqual(["equipo@example.test"]);
+    expect(received[0]?.raw).toContain(`Message-ID: <${id}@nivelia.es>`);
+    expect(received[0]?.raw).toContain("Reply-To: ana@empresa.es");
+  });
+});
+
+describe("the file transport", () => {
+  it("writes <id>.eml once, and a repeated send keeps the same file", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "nivelia-mailbox-")), "mailbox");
+    const logged: string[] = [];
+    const transport = createFileTransport(dir, "nivelia.es", (path) => logged.push(path));
+    const id = "9a1b2c3d-0000-4000-8000-000000000002";
+    await transport.send(mail(id));
+    const file = mailboxFile(dir, id);
+    const first = readFileSync(file, "utf8");
+    const firstStat = statSync(file);
+    await transport.send(mail(id));
+    expect(readFileSync(file, "utf8")).toBe(first);
+    expect(statSync(file).mtimeMs).toBe(firstStat.mtimeMs);
+    expect(logged).toEqual([file]);
+    expect(file).toBe(join(dir, `${id}.eml`));
+    expect(first).toContain("To: equipo@example.test");
+    expect(first).toContain(`Message-ID: <${id}@nivelia.es>`);
+    expect(first).toContain(`X-Outbox-ID: ${id}`);
+    expect(first).toContain("Date: Wed, 04 Mar 2026 05:06:07 +0000");
+    expect(first).toMatch(/Content-Type: multipart\/alternative/);
+    await transport.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { join } from "node:path";
+import { BRAND } from "@nivelia/domain/brand";
+import fp from "fastify-plugin";
+import { type AppConfig, mailTransportKind } from "../config";
+import { createOutbox, type Outbox } from "../mail/outbox";
+import { createFileTransport } from "../mail/transports/file-transport";
+import { createResendTransport } from "../mail/transports/resend-transport";
+import { createSmtpTransport } from "../mail/transports/smtp-transport";
+import type { MailTransport } from "../mail/transports/transport";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+function transportFor(config: AppConfig, logPath: (path: string) => void): MailTransport {
+  const kind = mailTransportKind(config);
+  switch (kind) {
+    case "resend":
+      // mailTransportKind has checked that the key is set.
+      return createResendTransport({ apiKey: config.RESEND_API_KEY ?? "", baseUrl: config.RESEND_BASE_URL });
+    case "smtp":
+      return createSmtpTransport(config.SMTP_URL ?? "", BRAND.siteHost);
+    case "file":
+      return createFileTransport(join(config.DATA_DIR, "mailbox"), BRAND.siteHost, logPath);
+  }
+}
+
+/** The outbox worker: polls from ready to close and delivers the stored e-mails through the configured transport. */
+export const outbox = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const transport = transportFor(config, (path) => app.log.info({ path }, "e-mail written to the mailbox"));
+    const worker = createOutbox({
+      db: app.db,
+      transport,
+      from: config.MAIL_FROM,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      pollMs: config.OUTBOX_POLL_MS,
+      log: app.log,
+    });
+    app.decorate("outbox", worker);
+    app.addHook("onReady", async () => {
+      app.log.info({ transport: transport.name }, "outbox worker started");
+      worker.start();
+    });
+    // preClose runs before any onClose hook, so the database is still open while the last sends finish.
+    app.addHook("preClose", async () => {
+      await worker.stop();
+    });
+    app.addHook("onClose", async () => {
+      await transport.close();
+    });
+  },
+  { name: "outbox", dependencies: ["storage"] },
+);

@@ -1,0 +1,130 @@
+import { ApiErrorSchema, CheckoutRequestSchema } from "@nivelia/domain/forms";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import Stripe from "stripe";
+import { z } from "zod";
+import type { CheckoutOptions } from "./index";
+
+// Only for the OpenAPI document: the raw body is checked by the signature, not by a schema.
+const StripeEventSchema = z
+  .object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) })
+  .describe("Evento de Stripe, firmado en la cabecera stripe-signature");
+
+// The fields of a checkout session the order needs; anything else in the event is ignored.
+const PaidSessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  payment_status: z.literal("paid"),
+  amount_total: z.number().int().nonnegative(),
+  currency: z.string().min(1).max(10),
+  metadata: z.object({ packageId: CheckoutRequestSchema.shape.packageId }),
+  customer_details: z
+    .object({ email: z.string().max(254).nullable().optional() })
+    .nullable()
+    .optional(),
+});
+
+// The parts of an event this route reads; constructEvent returns whatever JSON was signed.
+const EventEnvelopeSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: z.unknown(),
+  data: z.object({ object: z.unknown() }),
+});
+
+const PAYMENT_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+const WebhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** Stripe's signed notifications: a paid checkout session becomes an order, once however often it is sent. */
+export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
+  app,
+  { webhookSecret, orders },
+) => {
+  // The signature covers the exact bytes, so this route (and only this one, by encapsulation) keeps the raw body.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/checkout/webhook",
+    {
+      schema: {
+        summary: "Recibe los eventos firmados de Stripe (pagos completados)",
+        tags: ["Pagos"],
+        headers: z.object({ "stripe-signature": z.string().optional() }),
+        body: StripeEventSchema,
+        response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+      // The body stays the raw bytes for constructEvent; the declared schema only documents it.
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (request, reply) => {
+      if (!webhookSecret) {
+        request.log.error("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
+        return reply.code(503).send({
+          error: {
+            code: "WEBHOOK_NOT_CONFIGURED",
+            message: "Los pagos no están configurados en este servidor",
+          },
+        });
+      }
+      const signature = request.headers["stripe-signature"];
+      const raw: unknown = request.body;
+      if (typeof signature !== "string" || !Buffer.isBuffer(raw)) {
+        request.log.warn("Stripe webhook without signature or body");
+        return reply.code(400).send(invalidSignature);
+      }
+      let verified: unknown;
+      try {
+        verified = Stripe.webhooks.constructEvent(raw, signature, webhookSecret);
+      } catch (error) {
+        request.log.warn(
+          { reason: error instanceof Error ? error.name : "unknown" },
+          "Stripe webhook rejected",
+        );
+        return reply.code(400).send(invalidSignature);
+      }
+      // A valid signature vouches for the sender, not for the shape of what was signed.
+      const envelope = EventEnvelopeSchema.safeParse(verified);
+      if (!envelope.success) {
+        request.log.warn("signed Stripe webhook that is not an event");
+        return reply
+          .code(400)
+          .send({ error: { code: "INVALID_EVENT", message: "El evento de pago no es válido" } });
+      }
+      const event = envelope.data;
+      if (!PAYMENT_EVENTS.has(event.type)) return { received: true as const };
+      const session = PaidSessionSchema.safeParse(event.data.object);
+      if (!session.success) {
+        request.log.info(
+          { eventId: event.id, type: event.type },
+          "Stripe event without a paid package session",
+        );
+        return { received: true as const };
+      }
+      const paid = session.data;
+      const { created } = await orders.recordPaid({
+        sessionId: paid.id,
+        packageId: paid.metadata.packageId,
+        amountCents: paid.amount_total,
+        currency: paid.currency,
+        customerEmail: paid.customer_details?.email ?? null,
+        paidAt: paidAt(event.created),
+      });
+      request.log.info({ eventId: event.id, sessionId: paid.id, created }, "checkout session paid");
+      return { received: true as const };
+    },
+  );
+};
+
+// Stripe's `created` is Unix seconds; a signed event with a nonsense value still records the order, at receipt time.
+function paidAt(created: unknown): Date {
+  return typeof created === "number" && Number.isSafeInteger(created) && created > 0
+    ? new Date(created * 1000)
+    : new Date();
+}
+
+const invalidSignature = {
+  error: { code: "INVALID_SIGNATURE", message: "La firma del evento de pago no es válida" },
+};

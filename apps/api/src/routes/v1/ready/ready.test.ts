@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { App } from "../../../app";
+import { buildTestApp } from "../../../test/build-test-app";
+
+describe("GET /v1/ready", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ SERVE_WEB: "false" });
+  }, 90_000);
+  afterAll(() => app.close());
+
+  it("answers ready when the database runs a query", async () => {
+    const response = await app.inject({ method: "GET", url: "/v1/ready" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ready" });
+  });
+
+  it("answers 503 NOT_READY when the database fails", async () => {
+    const spy = vi.spyOn(app.db, "query").mockRejectedValueOnce(new Error("connection refused"));
+    const response = await app.inject({ method: "GET", url: "/v1/ready" });
+    spy.mockRestore();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: "NOT_READY", message: expect.any(String) } });
+  });
+});

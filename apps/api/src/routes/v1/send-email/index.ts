@@ -1,0 +1,79 @@
+import {
+  API_ERROR_CODES,
+  ApiErrorSchema,
+  IdempotencyKeySchema,
+  parseSendEmailRequest,
+  SendEmailResponseSchema,
+} from "@nivelia/domain/forms";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { storeSubmission } from "../../../db/submissions";
+import { leadEmails } from "../../../mail/templates";
+
+export interface SendEmailRoutesOptions {
+  teamEmail: string;
+}
+
+/**
+ * Stores a form submission with its e-mails in the outbox, then answers; the outbox worker delivers them.
+ * An Idempotency-Key, or the same payload within a minute, returns the first submission's id and stores nothing.
+ */
+export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (app, { teamEmail }) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/send-email",
+    {
+      schema: {
+        summary: "Guarda un formulario y envía sus correos al equipo y al usuario",
+        tags: ["Formularios"],
+        response: { 200: SendEmailResponseSchema, 400: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers["idempotency-key"];
+      let idempotencyKey: string | null = null;
+      if (header !== undefined) {
+        const key = IdempotencyKeySchema.safeParse(header);
+        if (!key.success) {
+          const message = key.error.issues[0]?.message ?? "Invalid Idempotency-Key";
+          return reply.code(400).send({
+            error: {
+              code: API_ERROR_CODES.validation,
+              message,
+              details: [{ path: "headers.idempotency-key", message }],
+            },
+          });
+        }
+        idempotencyKey = key.data;
+      }
+      const parsed = parseSendEmailRequest(request.body);
+      if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
+      const lead = parsed.value;
+      const messages = leadEmails(lead, teamEmail);
+      const outcome = await storeSubmission(app.db, {
+        formType: lead.formType,
+        formData: lead.formData as Record<string, unknown>,
+        userEmail: lead.userEmail,
+        copyToUser: lead.copyToUser,
+        isBot: lead.isBot,
+        idempotencyKey,
+        messages,
+      });
+      if (outcome.kind === "key-reused") {
+        return reply.code(422).send({
+          error: {
+            code: "IDEMPOTENCY_KEY_REUSED",
+            message: "This Idempotency-Key was already used for a different submission",
+          },
+        });
+      }
+      if (outcome.kind === "stored") {
+        request.log.info(
+          { submissionId: outcome.id, formType: lead.formType, isBot: lead.isBot },
+          "lead stored",
+        );
+        if (messages.length > 0) app.outbox.wake();
+      }
+      return { success: true as const, id: outcome.id };
+    },
+  );
+};

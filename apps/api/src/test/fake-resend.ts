@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeResendRequest {
+  idempotencyKey: string | null;
+  authorization: string | null;
+  body: Record<string, unknown>;
+  status: number;
+}
+
+export interface FakeResend {
+  url: string;
+  /** Every POST /emails, failed ones included. */
+  requests: FakeResendRequest[];
+  /** Accepted sends per Idempotency-Key: more than 1 means an e-mail was delivered twice. */
+  acceptedByKey(): Map<string, number>;
+  /** Answer the next `count` sends with a 500. */
+  failNext(count: number): void;
+  /** Answer every send with a 500 until set back to false. */
+  setDown(down: boolean): void;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+  return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/** A local stand-in for Resend's POST /emails, as the real SDK calls it. */
+export async function startFakeResend(): Promise<FakeResend> {
+  const requests: FakeResendRequest[] = [];
+  let failures = 0;
+  let down = false;
+  const server = createServer(async (request, response) => {
+    if (request.method !== "POST" || request.url !== "/emails") {
+      response.writeHead(404, { "content-type": "application/json" }).end('{"name":"not_found"}');
+      return;
+    }
+    const body = await readJson(request);
+    const failing = down || failures > 0;
+    if (failures > 0) failures -= 1;
+    const status = failing ? 500 : 200;
+    requests.push({
+      idempotencyKey: request.headers["idempotency-key"]?.toString() ?? null,
+      authorization: request.headers.authorization ?? null,
+      body,
+      status,
+    });
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(
+      failing
+        ? JSON.stringify({ name: "internal_server_error", message: "fake outage", statusCode: 500 })
+        : JSON.stringify({ id: `fake-${requests.length}` }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    acceptedByKey() {
+      const counts = new Map<string, number>();
+      for (const entry of requests) {
+        if (entry.status !== 200 || entry.idempotencyKey === null) continue;
+        counts.set(entry.idempotencyKey, (counts.get(entry.idempotencyKey) ?? 0) + 1);
+      }
+      return counts;
+    },
+    failNext(count) {
+      failures = count;
+    },
+    setDown(value) {
+      down = value;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

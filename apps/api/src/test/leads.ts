@@ -1,0 +1,21 @@
+import type { SendEmailRequest } from "@nivelia/domain/forms";
+
+/** A valid contact-form submission; `overrides` changes the form data (e.g. to make it unique). */
+export function contactLead(formData: Record<string, unknown> = {}, extra: Partial<SendEmailRequest> = {}) {
+  return {
+    formType: "contactHome",
+    formData: {
+      name: "Ana López",
+      email: "ana@empresa.es",
+      phone: "",
+      company: "Acme Ibérica",
+      companySize: "11-50",
+      message: "Queremos evaluar a 20 candidatos de backend.",
+      contactMethods: ["email"],
+      ...formData,
+    },
+    userEmail: "ana@empresa.es",
+    copyToUser: true,
+    ...extra,
+  } satisfies SendEmailRequest;
+}
