@@ -137,7 +137,8 @@ test.describe("cookie banner", () => {
   });
 
   test("customise, save, and withdraw consent from the footer", async ({ page }) => {
-    await page.goto("/");
+    // The footer is a deferred part: wait until it has hydrated before using its button.
+    await gotoReady(page, "/");
     const banner = page.getByTestId("cookie-banner");
     await banner.getByRole("button", { name: "Personalizar" }).click();
     await expect(banner.getByRole("switch", { name: "Necesarias" })).toBeDisabled();
@@ -183,7 +184,7 @@ test.describe("cookie banner", () => {
 test.describe("theme", () => {
   test("light by default, and a chosen theme persists across reloads without a flash", async ({ page }) => {
     await acceptCookiesLater(page);
-    await page.goto("/");
+    await gotoReady(page, "/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByLabel("Tema").selectOption("dark");
     await expect(page.locator("html")).toHaveClass(/dark/);
