@@ -5,22 +5,12 @@ import {
   AccessRequestFormSchema,
 } from "@nivelia/domain/forms";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Textarea,
-} from "@nivelia/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 import { useId } from "react";
 import { Controller, type DefaultValues, useForm, useWatch } from "react-hook-form";
 import { ConsentField } from "../../forms/consent-field";
-import { fieldA11y } from "../../forms/field-a11y";
-import { FormField } from "../../forms/form-field";
 import { NewTabLink } from "../../forms/new-tab-link";
+import { TextAreaField, TextField } from "../../forms/text-field";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "../../shell/use-anchor-navigation";
 
 const EMPTY_FORM = {
@@ -76,44 +66,36 @@ function AccessRequestDialog({ open, onOpenChange, onCloseAutoFocus }: AccessReq
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.name} label="Nombre" error={errors.name?.message}>
-              <Input
-                id={ids.name}
-                autoComplete="name"
-                {...fieldA11y(ids.name, errors.name?.message)}
-                {...form.register("name")}
-              />
-            </FormField>
-            <FormField id={ids.company} label="Empresa" error={errors.company?.message}>
-              <Input
-                id={ids.company}
-                autoComplete="organization"
-                {...fieldA11y(ids.company, errors.company?.message)}
-                {...form.register("company")}
-              />
-            </FormField>
-          </div>
-          <FormField id={ids.email} label="Email corporativo" error={errors.email?.message}>
-            <Input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              {...fieldA11y(ids.email, errors.email?.message)}
-              {...form.register("email")}
+            <TextField
+              id={ids.name}
+              label="Nombre"
+              error={errors.name?.message}
+              autoComplete="name"
+              {...form.register("name")}
             />
-          </FormField>
-          <FormField
+            <TextField
+              id={ids.company}
+              label="Empresa"
+              error={errors.company?.message}
+              autoComplete="organization"
+              {...form.register("company")}
+            />
+          </div>
+          <TextField
+            id={ids.email}
+            label="Email corporativo"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register("email")}
+          />
+          <TextAreaField
             id={ids.message}
             label="¿Qué talento quieres evaluar? (opcional)"
             error={errors.message?.message}
-          >
-            <Textarea
-              id={ids.message}
-              rows={3}
-              {...fieldA11y(ids.message, errors.message?.message)}
-              {...form.register("message")}
-            />
-          </FormField>
+            rows={3}
+            {...form.register("message")}
+          />
           <Controller
             control={form.control}
             name="acceptedPrivacy"

@@ -11,17 +11,17 @@ import {
   contactInfoLimit,
   TOASTS,
 } from "@nivelia/domain/forms";
-import { Button, Input, Textarea } from "@nivelia/ui";
+import { Button } from "@nivelia/ui";
 import { Loader2Icon, SendIcon } from "lucide-react";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { QueryProvider } from "../../../lib/query-client";
 import { ConsentField } from "../../forms/consent-field";
-import { fieldA11y } from "../../forms/field-a11y";
 import { FormField } from "../../forms/form-field";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { OptionSelect } from "../../forms/option-select";
 import { showToast } from "../../forms/show-toast";
+import { TextAreaField, TextField } from "../../forms/text-field";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
 
 /** How each contact method reads in the radio group. */
@@ -89,24 +89,22 @@ function ContactFormBody() {
       className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm md:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={ids.name} label="Nombre" error={errors.name?.message}>
-          <Input
-            id={ids.name}
-            autoComplete="name"
-            disabled={busy}
-            {...fieldA11y(ids.name, errors.name?.message)}
-            {...form.register("name")}
-          />
-        </FormField>
-        <FormField id={ids.company} label="Empresa" error={errors.company?.message}>
-          <Input
-            id={ids.company}
-            autoComplete="organization"
-            disabled={busy}
-            {...fieldA11y(ids.company, errors.company?.message)}
-            {...form.register("company")}
-          />
-        </FormField>
+        <TextField
+          id={ids.name}
+          label="Nombre"
+          error={errors.name?.message}
+          autoComplete="name"
+          disabled={busy}
+          {...form.register("name")}
+        />
+        <TextField
+          id={ids.company}
+          label="Empresa"
+          error={errors.company?.message}
+          autoComplete="organization"
+          disabled={busy}
+          {...form.register("company")}
+        />
       </div>
 
       <fieldset className="flex flex-col gap-2">
@@ -153,21 +151,16 @@ function ContactFormBody() {
             />
           </FormField>
         ) : null}
-        <FormField
+        <TextField
           id={ids.contactInfo}
           label={usesPhone ? "Teléfono" : "Email"}
           error={errors.contactInfo?.message}
-        >
-          <Input
-            id={ids.contactInfo}
-            type={usesPhone ? "tel" : "email"}
-            autoComplete={usesPhone ? "tel-national" : "email"}
-            maxLength={contactInfoLimit(method)}
-            disabled={busy}
-            {...fieldA11y(ids.contactInfo, errors.contactInfo?.message)}
-            {...form.register("contactInfo")}
-          />
-        </FormField>
+          type={usesPhone ? "tel" : "email"}
+          autoComplete={usesPhone ? "tel-national" : "email"}
+          maxLength={contactInfoLimit(method)}
+          disabled={busy}
+          {...form.register("contactInfo")}
+        />
       </div>
 
       <FormField id={ids.companySize} label="Tamaño de la empresa" error={errors.companySize?.message}>
@@ -191,16 +184,15 @@ function ContactFormBody() {
         />
       </FormField>
 
-      <FormField id={ids.message} label="Mensaje (opcional)" error={errors.message?.message}>
-        <Textarea
-          id={ids.message}
-          rows={4}
-          disabled={busy}
-          placeholder="Cuéntanos qué perfiles quieres evaluar"
-          {...fieldA11y(ids.message, errors.message?.message)}
-          {...form.register("message")}
-        />
-      </FormField>
+      <TextAreaField
+        id={ids.message}
+        label="Mensaje (opcional)"
+        error={errors.message?.message}
+        rows={4}
+        disabled={busy}
+        placeholder="Cuéntanos qué perfiles quieres evaluar"
+        {...form.register("message")}
+      />
 
       <Controller
         control={form.control}

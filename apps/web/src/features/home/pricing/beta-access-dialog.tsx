@@ -16,18 +16,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
 } from "@nivelia/ui";
 import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { QueryProvider } from "../../../lib/query-client";
 import { ConsentField } from "../../forms/consent-field";
-import { fieldA11y } from "../../forms/field-a11y";
 import { FormField } from "../../forms/form-field";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { OptionSelect } from "../../forms/option-select";
 import { showToast } from "../../forms/show-toast";
+import { TextField } from "../../forms/text-field";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
 
 /** The form resets this long after the dialog closes, once its closing animation is over (section 9). */
@@ -145,43 +144,39 @@ function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
             </DialogHeader>
             <form noValidate onSubmit={form.handleSubmit(submit, reject)} className="flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id={ids.name} label="Nombre" error={errors.name?.message}>
-                  <Input
-                    id={ids.name}
-                    autoComplete="name"
-                    disabled={busy}
-                    {...fieldA11y(ids.name, errors.name?.message)}
-                    {...form.register("name")}
-                  />
-                </FormField>
-                <FormField id={ids.email} label="Email corporativo" error={errors.email?.message}>
-                  <Input
-                    id={ids.email}
-                    type="email"
-                    autoComplete="email"
-                    disabled={busy}
-                    {...fieldA11y(ids.email, errors.email?.message)}
-                    {...form.register("email")}
-                  />
-                </FormField>
-                <FormField id={ids.company} label="Empresa" error={errors.company?.message}>
-                  <Input
-                    id={ids.company}
-                    autoComplete="organization"
-                    disabled={busy}
-                    {...fieldA11y(ids.company, errors.company?.message)}
-                    {...form.register("company")}
-                  />
-                </FormField>
-                <FormField id={ids.position} label="Cargo" error={errors.position?.message}>
-                  <Input
-                    id={ids.position}
-                    autoComplete="organization-title"
-                    disabled={busy}
-                    {...fieldA11y(ids.position, errors.position?.message)}
-                    {...form.register("position")}
-                  />
-                </FormField>
+                <TextField
+                  id={ids.name}
+                  label="Nombre"
+                  error={errors.name?.message}
+                  autoComplete="name"
+                  disabled={busy}
+                  {...form.register("name")}
+                />
+                <TextField
+                  id={ids.email}
+                  label="Email corporativo"
+                  error={errors.email?.message}
+                  type="email"
+                  autoComplete="email"
+                  disabled={busy}
+                  {...form.register("email")}
+                />
+                <TextField
+                  id={ids.company}
+                  label="Empresa"
+                  error={errors.company?.message}
+                  autoComplete="organization"
+                  disabled={busy}
+                  {...form.register("company")}
+                />
+                <TextField
+                  id={ids.position}
+                  label="Cargo"
+                  error={errors.position?.message}
+                  autoComplete="organization-title"
+                  disabled={busy}
+                  {...form.register("position")}
+                />
                 <FormField
                   id={ids.companySize}
                   label="Tamaño de la empresa"

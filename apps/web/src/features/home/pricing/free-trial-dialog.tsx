@@ -15,19 +15,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
-  Textarea,
 } from "@nivelia/ui";
 import { Loader2Icon } from "lucide-react";
 import { useId } from "react";
 import { Controller, type DefaultValues, type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { QueryProvider } from "../../../lib/query-client";
 import { ConsentField } from "../../forms/consent-field";
-import { fieldA11y } from "../../forms/field-a11y";
 import { FormField } from "../../forms/form-field";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { OptionSelect } from "../../forms/option-select";
 import { showToast } from "../../forms/show-toast";
+import { TextAreaField, TextField } from "../../forms/text-field";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
 
 // The size select starts empty, which the schema reports as a missing field.
@@ -104,34 +102,31 @@ function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit, reject)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.name} label="Nombre" error={errors.name?.message}>
-              <Input
-                id={ids.name}
-                autoComplete="name"
-                disabled={busy}
-                {...fieldA11y(ids.name, errors.name?.message)}
-                {...form.register("name")}
-              />
-            </FormField>
-            <FormField id={ids.company} label="Empresa" error={errors.company?.message}>
-              <Input
-                id={ids.company}
-                autoComplete="organization"
-                disabled={busy}
-                {...fieldA11y(ids.company, errors.company?.message)}
-                {...form.register("company")}
-              />
-            </FormField>
-            <FormField id={ids.email} label="Email corporativo" error={errors.email?.message}>
-              <Input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                disabled={busy}
-                {...fieldA11y(ids.email, errors.email?.message)}
-                {...form.register("email")}
-              />
-            </FormField>
+            <TextField
+              id={ids.name}
+              label="Nombre"
+              error={errors.name?.message}
+              autoComplete="name"
+              disabled={busy}
+              {...form.register("name")}
+            />
+            <TextField
+              id={ids.company}
+              label="Empresa"
+              error={errors.company?.message}
+              autoComplete="organization"
+              disabled={busy}
+              {...form.register("company")}
+            />
+            <TextField
+              id={ids.email}
+              label="Email corporativo"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              disabled={busy}
+              {...form.register("email")}
+            />
             <FormField id={ids.size} label="Tamaño de la empresa" error={errors.size?.message}>
               <Controller
                 control={form.control}
@@ -153,15 +148,14 @@ function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
               />
             </FormField>
           </div>
-          <FormField id={ids.comments} label="Comentarios (opcional)" error={errors.comments?.message}>
-            <Textarea
-              id={ids.comments}
-              rows={3}
-              disabled={busy}
-              {...fieldA11y(ids.comments, errors.comments?.message)}
-              {...form.register("comments")}
-            />
-          </FormField>
+          <TextAreaField
+            id={ids.comments}
+            label="Comentarios (opcional)"
+            error={errors.comments?.message}
+            rows={3}
+            disabled={busy}
+            {...form.register("comments")}
+          />
           <Controller
             control={form.control}
             name="acceptedPrivacy"
