@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+
+interface PageHeaderProps {
+  /** Short label above the title (the page's area: "Producto", "Legal", "Herramientas"). */
+  eyebrow?: string;
+  title: string;
+  /** The sentence that introduces the page. */
+  lead: ReactNode;
+  /** Calls to action under the lead. */
+  actions?: ReactNode;
+}
+
+/** The top of every content page: eyebrow, the page's only h1, its lead and optional actions. */
+function PageHeader({ eyebrow, title, lead, actions }: PageHeaderProps) {
+  return (
+    <header data-slot="page-header" className="border-border border-b bg-muted/40">
+      <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 pt-28 pb-12 md:pt-32 md:pb-16">
+        {eyebrow ? (
+          <p className="font-semibold text-primary text-sm uppercase tracking-wide">{eyebrow}</p>
+        ) : null}
+        <h1 className="font-bold text-4xl tracking-tight md:text-5xl">{title}</h1>
+        <div className="max-w-3xl text-lg text-muted-foreground">{lead}</div>
+        {actions ? <div className="flex flex-wrap gap-3 pt-2">{actions}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+export { PageHeader, type PageHeaderProps };
