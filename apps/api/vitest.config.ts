@@ -1,5 +1,13 @@
 import { sharedTestConfig } from "@nivelia/vitest-config";
 import { defineConfig, mergeConfig } from "vitest/config";
 
-// Every test app starts an embedded PostgreSQL (PGlite), which takes seconds on a busy two-core machine.
-export default mergeConfig(sharedTestConfig, defineConfig({ test: { hookTimeout: 120_000 } }));
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      // Files of one worker share its module cache, so they share its one in-memory PGlite (each app in a
+      // schema of its own, see src/test/test-database.ts) instead of paying its start-up once per file.
+      isolate: false,
+    },
+  }),
+);
