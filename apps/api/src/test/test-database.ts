@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { type Database, databaseLocation, openDatabase } from "../db/database";
 
 /**
  * Set by the test command when it runs the suite a second time against a real PostgreSQL server it started;
@@ -19,4 +20,11 @@ export async function freshTestDatabaseUrl(): Promise<string> {
   const url = new URL(TEST_POSTGRES_URL);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return url.toString();
+}
+
+/** Opens the database at a URL from freshTestDatabaseUrl() (a new one without), as the storage plugin would. */
+export async function openTestDatabase(url?: string): Promise<Database> {
+  return openDatabase(
+    databaseLocation({ DATA_DIR: "", DATABASE_URL: url ?? (await freshTestDatabaseUrl()) }),
+  );
 }
