@@ -5,7 +5,9 @@ import type { Queryable } from "../db/database";
 export type RateLimitStoreKind = "memory" | "database";
 
 /** RATE_LIMIT_STORE, else the database when it is a PostgreSQL server that several replicas may share. */
-export function rateLimitStoreKind(config: Pick<AppConfig, "RATE_LIMIT_STORE" | "DATABASE_URL">) {
+export function rateLimitStoreKind(
+  config: Pick<AppConfig, "RATE_LIMIT_STORE" | "DATABASE_URL">,
+): RateLimitStoreKind {
   if (config.RATE_LIMIT_STORE !== undefined) return config.RATE_LIMIT_STORE;
   return config.DATABASE_URL?.startsWith("postgres") ? "database" : "memory";
 }
@@ -43,7 +45,8 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     private async count(key: string, timeWindow: number) {
       const [row] = await db.query<Counted>(COUNT_HIT, [key, timeWindow / 1000]);
       if (row === undefined) throw new Error("rate limit: the upsert returned no row");
-      // A new window for this key is a good moment to forget the windows that have ended.
+      // A new window for this key is a good moment to forget the windows that have ended. Best effort: a
+      // failed clean-up (two replicas deleting the same rows) changes no count, and the next new window retries.
       if (row.hits === 1) await db.query("delete from rate_limits where expires_at <= now()").catch(() => {});
       return { current: row.hits, ttl: Math.round(row.ttl_ms) };
     }
