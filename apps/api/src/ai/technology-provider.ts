@@ -25,6 +25,8 @@ export interface TechnologyProviderOptions {
   readonly cacheEntries?: number;
   readonly cacheTtlMs?: number;
   readonly now?: () => number;
+  /** The signal that gives up on the request after `ms`; tests pass one they abort themselves. */
+  readonly abortAfter?: (ms: number) => AbortSignal;
 }
 
 const SYSTEM_PROMPT = [
@@ -74,6 +76,7 @@ type Settled = Exclude<AiTechnologyOutcome, { kind: "unavailable" }>;
 
 /** A provider backed by an OpenAI-compatible chat-completions endpoint, with an LRU + TTL cache of answers. */
 export function createTechnologyProvider(options: TechnologyProviderOptions): TechnologyProvider {
+  const abortAfter = options.abortAfter ?? ((ms: number) => AbortSignal.timeout(ms));
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const cache = new LruCache<Settled>({
     maxEntries: options.cacheEntries ?? 500,
@@ -98,7 +101,7 @@ export function createTechnologyProvider(options: TechnologyProviderOptions): Te
             { role: "user", content: term },
           ],
         }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: abortAfter(options.timeoutMs),
       });
       if (!response.ok) {
         log.warn({ status: response.status }, "AI technology check: HTTP error");

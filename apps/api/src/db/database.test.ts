@@ -1,8 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseLocation, openDatabase } from "./database";
+import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
+import { databaseLocation } from "./database";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations";
 import { createOrderStore } from "./orders";
@@ -16,44 +14,58 @@ describe("databaseLocation", () => {
     ],
     [{ DATA_DIR: "/srv/data", DATABASE_URL: "memory://" }, { kind: "memory" }],
     [
+      { DATA_DIR: "/d", DATABASE_URL: "memory://test_1" },
+      { kind: "memory", schema: "test_1" },
+    ],
+    [
       { DATA_DIR: "/d", DATABASE_URL: "postgres://u@h/db" },
       { kind: "postgres", url: "postgres://u@h/db" },
     ],
   ])("%j → %j", (settings, location) => {
     expect(databaseLocation(settings)).toEqual(location);
   });
+
+  it("refuses a memory:// name that is not a schema name", () => {
+    expect(() => databaseLocation({ DATA_DIR: "/d", DATABASE_URL: 'memory://a"; drop' })).toThrow(
+      "not a schema name",
+    );
+  });
 });
 
-// PGlite start-up is slow on a busy machine: these tests get more time than the default.
-describe("migrations", { timeout: 90_000 }, () => {
+// Each test opens a database of its own: a schema of the worker's PGlite, or of the test command's PostgreSQL.
+describe("migrations", () => {
   it("apply once, in order, and a second start applies nothing", async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), "nivelia-db-")), "pglite");
-    const first = await openDatabase({ kind: "pglite", dataDir });
+    const url = await freshTestDatabaseUrl();
+    const first = await openTestDatabase(url);
     expect(await migrate(first)).toEqual(MIGRATIONS.map((migration) => migration.version));
     await first.close();
-    const second = await openDatabase({ kind: "pglite", dataDir });
+    const second = await openTestDatabase(url);
     expect(await migrate(second)).toEqual([]);
     const rows = await second.query<{ version: number }>(
       "select version from schema_migrations order by version",
     );
-    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+    expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
     await second.close();
   });
 
   it("roll back a failing migration entirely", async () => {
-    const db = await openDatabase({ kind: "memory" });
+    const db = await openTestDatabase();
     const broken = [
       { version: 1, name: "broken", statements: ["create table a (id int)", "select from nowhere"] },
     ];
     await expect(migrate(db, broken)).rejects.toThrow();
-    expect(await db.query("select 1 from information_schema.tables where table_name = 'a'")).toEqual([]);
+    expect(
+      await db.query(
+        "select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'a'",
+      ),
+    ).toEqual([]);
     await db.close();
   });
 });
 
-describe("transactions", { timeout: 90_000 }, () => {
+describe("transactions", () => {
   it("commit on success and roll back on error", async () => {
-    const db = await openDatabase({ kind: "memory" });
+    const db = await openTestDatabase();
     await db.query("create table t (n int)");
     await db.transaction(async (tx) => {
       await tx.query("insert into t values (1)");
@@ -69,9 +81,25 @@ describe("transactions", { timeout: 90_000 }, () => {
   });
 });
 
-describe("createOrderStore", { timeout: 90_000 }, () => {
+describe("a schema of the worker's shared database", () => {
+  it("is one database for every opener of its URL, and invisible to the others", async () => {
+    const url = await freshTestDatabaseUrl();
+    const [replica, sameUrl, other] = [
+      await openTestDatabase(url),
+      await openTestDatabase(url),
+      await openTestDatabase(),
+    ];
+    await replica.query("create table shared_rows (n int)");
+    await replica.query("insert into shared_rows values (1)");
+    expect(await sameUrl.query("select n from shared_rows")).toEqual([{ n: 1 }]);
+    await expect(other.query("select n from shared_rows")).rejects.toThrow("shared_rows");
+    await Promise.all([replica.close(), sameUrl.close(), other.close()]);
+  });
+});
+
+describe("createOrderStore", () => {
   it("records a paid session once and finds it", async () => {
-    const db = await openDatabase({ kind: "memory" });
+    const db = await openTestDatabase();
     await migrate(db);
     const orders = createOrderStore(db);
     const order = {

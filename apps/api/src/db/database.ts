@@ -21,17 +21,28 @@ export interface Database extends Queryable {
 
 export type DatabaseLocation =
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" }
+  /** In-memory PGlite; with a schema, one PGlite shared by the whole process and this schema of it (tests). */
+  | { kind: "memory"; schema?: string }
   | { kind: "postgres"; url: string };
 
-/** `DATABASE_URL` picks a PostgreSQL server (or `memory://` for tests); otherwise PGlite under `${DATA_DIR}/pglite`. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * `DATABASE_URL` picks a PostgreSQL server, or in-memory PGlite for tests: `memory://` a private one,
+ * `memory://<schema>` that schema of the process's shared one. Otherwise PGlite under `${DATA_DIR}/pglite`.
+ */
 export function databaseLocation(settings: {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
 }): DatabaseLocation {
   const url = settings.DATABASE_URL;
   if (url === undefined || url === "") return { kind: "pglite", dataDir: join(settings.DATA_DIR, "pglite") };
-  if (url.startsWith("memory:")) return { kind: "memory" };
+  if (url.startsWith("memory:")) {
+    const schema = url.slice("memory:".length).replace(/^\/\//, "");
+    if (schema === "") return { kind: "memory" };
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_URL: "${schema}" is not a schema name`);
+    return { kind: "memory", schema };
+  }
   return { kind: "postgres", url };
 }
 
@@ -52,6 +63,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...pgliteQueryable(client),
     transaction: (work) => client.transaction((tx) => work(pgliteQueryable(tx))),
     close: () => client.close(),
+  };
+}
+
+// Created on first use and never closed: it lives as long as the test worker that shares it.
+let sharedMemory: Promise<PGlite> | undefined;
+
+/**
+ * One schema of the process's shared in-memory PGlite: tests give every app its own schema instead of starting
+ * a PGlite each (seconds of start-up apiece). Each statement runs in a transaction that first sets the search
+ * path, since the one PGlite connection is shared; closing leaves the schema for a later "restart" to reopen.
+ */
+async function openSharedMemorySchema(schema: string): Promise<Database> {
+  sharedMemory ??= PGlite.create();
+  const client = await sharedMemory;
+  await client.query(`create schema if not exists "${schema}"`);
+  const inSchema = <T>(work: (tx: Transaction) => Promise<T>) =>
+    client.transaction(async (tx) => {
+      await tx.query(`set local search_path to "${schema}"`);
+      return work(tx);
+    });
+  return {
+    kind: "pglite",
+    query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
+      inSchema((tx) => pgliteQueryable(tx).query<Row>(sql, params)),
+    transaction: (work) => inSchema((tx) => work(pgliteQueryable(tx))),
+    close: async () => {},
   };
 }
 
@@ -95,7 +132,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     case "pglite":
       return openPglite(location.dataDir);
     case "memory":
-      return openPglite(undefined);
+      return location.schema === undefined ? openPglite(undefined) : openSharedMemorySchema(location.schema);
     case "postgres":
       return openPostgres(location.url);
   }

@@ -59,4 +59,16 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: "rate limits shared by replicas",
+    statements: [
+      `create table rate_limits (
+        key text primary key,
+        hits integer not null,
+        expires_at timestamptz not null
+      )`,
+      "create index rate_limits_expires_at_idx on rate_limits (expires_at)",
+    ],
+  },
 ];

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
+import { loadConfig } from "../config";
 import { buildTestApp } from "../test/build-test-app";
+import { freshTestDatabaseUrl } from "../test/test-database";
+import { rateLimitStoreKind } from "./rate-limit-store";
 
 const RATE_LIMITED = {
   error: { code: "RATE_LIMITED", message: "Demasiadas solicitudes. Inténtalo de nuevo en un minuto." },
@@ -93,5 +96,75 @@ describe("rate limits", () => {
       expect((await checkout(app, "198.51.100.50", `203.0.113.${call}`)).statusCode).toBe(409);
     }
     expect((await checkout(app, "198.51.100.50", "203.0.113.99")).statusCode).toBe(429);
+  });
+});
+
+describe("rateLimitStoreKind", () => {
+  it.each([
+    [{}, "memory"],
+    [{ DATABASE_URL: "memory://" }, "memory"],
+    [{ DATABASE_URL: "postgres://u@db/leads" }, "database"],
+    [{ DATABASE_URL: "postgresql://u@db/leads", RATE_LIMIT_STORE: "memory" }, "memory"],
+    [{ RATE_LIMIT_STORE: "database" }, "database"],
+  ] as const)("%j → %s", (env, kind) => {
+    expect(rateLimitStoreKind(loadConfig(env))).toBe(kind);
+  });
+});
+
+describe("rate limits shared by two replicas on one database", () => {
+  let replicas: readonly [App, App];
+  beforeAll(async () => {
+    // What DATABASE_URL=postgres://… selects by default; set here so that the embedded database runs it too.
+    const shared = { DATABASE_URL: await freshTestDatabaseUrl(), RATE_LIMIT_STORE: "database" };
+    const env = { ...shared, RATE_LIMIT_MAX_PER_MINUTE: "" };
+    replicas = [await buildTestApp(env), await buildTestApp(env)];
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((app) => app.close()));
+  });
+  const checkout = (target: App, remoteAddress: string) =>
+    target.inject({ method: "POST", url: "/v1/checkout", payload: { packageId: "pack-1" }, remoteAddress });
+
+  it("gives a client the documented 10 checkout attempts a minute in total, not 10 per replica", async () => {
+    const statuses: number[] = [];
+    for (let call = 1; call <= 10; call++) {
+      statuses.push((await checkout(replicas[call % 2] as App, "203.0.113.40")).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(409));
+    for (const app of replicas) {
+      const limited = await checkout(app, "203.0.113.40");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(RATE_LIMITED);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // Other clients and other routes keep counts of their own.
+    expect((await checkout(replicas[0], "203.0.113.41")).statusCode).toBe(409);
+    const verify = await replicas[1].inject({
+      method: "POST",
+      url: "/v1/verify-technology",
+      payload: { technology: "React" },
+      remoteAddress: "203.0.113.40",
+    });
+    expect(verify.statusCode).toBe(200);
+  });
+
+  it("counts concurrent requests to both replicas exactly", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, call) => checkout(replicas[call % 2] as App, "203.0.113.42")),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+  });
+
+  it("starts a new window for the client when the minute has passed", async () => {
+    for (let call = 1; call <= 11; call++) await checkout(replicas[call % 2] as App, "203.0.113.43");
+    expect((await checkout(replicas[0], "203.0.113.43")).statusCode).toBe(429);
+    // As if the minute had passed, by the database's clock that both replicas share.
+    await replicas[0].db.query("update rate_limits set expires_at = now() - interval '1 second'");
+    expect((await checkout(replicas[1], "203.0.113.43")).statusCode).toBe(409);
+    const rows = await replicas[0].db.query<{ key: string }>("select key from rate_limits");
+    // The ended windows of other clients were deleted when this one began.
+    expect(rows.map((row) => row.key)).toEqual(["POST /v1/checkout|203.0.113.43"]);
   });
 });

@@ -1,5 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
+import type { Queryable } from "../db/database";
+import { databaseRateLimitStore } from "./rate-limit-store";
 
 /** Requests per minute and client IP for each limited route; every other route (webhook, health, docs) is exempt. */
 export const RATE_LIMITS_PER_MINUTE: Readonly<Record<string, number>> = {
@@ -14,6 +16,8 @@ export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Inténtalo de nuevo
 export interface RateLimitsOptions {
   /** Replaces every route's own limit (RATE_LIMIT_MAX_PER_MINUTE), so browser tests are not throttled. */
   readonly maxPerMinute: number | undefined;
+  /** Counts in this database, shared by every replica on it; without it, each process counts in memory. */
+  readonly sharedStore?: Queryable | undefined;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface RateLimitsOptions {
  * Register it before the routes: it assigns each route its limit as the route is added.
  */
 export const rateLimits = fp<RateLimitsOptions>(
-  async (app, { maxPerMinute }) => {
+  async (app, { maxPerMinute, sharedStore }) => {
     // Runs before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -34,6 +38,7 @@ export const rateLimits = fp<RateLimitsOptions>(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(sharedStore === undefined ? {} : { store: databaseRateLimitStore(sharedStore) }),
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(RATE_LIMITED_MESSAGE), { statusCode: context.statusCode }),
     });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { freshTestDatabaseUrl } from "./test-database";
 
 /** A tiny stand-in for the web build, so API tests do not depend on building the site first. */
 export function fakeWebBuild(): string {
@@ -21,14 +22,17 @@ export function fakeWebBuild(): string {
   return root;
 }
 
-/** An app on a fresh temp DATA_DIR with an in-memory database, unless env says otherwise. */
+/**
+ * An app on a fresh temp DATA_DIR and a database of its own (a new schema of the worker's shared database),
+ * unless env says otherwise: give two apps one DATABASE_URL from freshTestDatabaseUrl() to run two replicas.
+ */
 export async function buildTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: fakeWebBuild(),
     DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-data-")),
-    DATABASE_URL: "memory://",
+    DATABASE_URL: env.DATABASE_URL ?? (await freshTestDatabaseUrl()),
     // Tests make many calls from one address; the rate-limit tests set their own multiplier.
     RATE_LIMIT_MAX_PER_MINUTE: "100000",
     ...env,

@@ -14,6 +14,8 @@ export interface FakeResend {
   requests: FakeResendRequest[];
   /** Accepted sends per Idempotency-Key: more than 1 means an e-mail was delivered twice. */
   acceptedByKey(): Map<string, number>;
+  /** Resolves once `count` different e-mails have been accepted: a signal to wait for instead of a sleep. */
+  whenAccepted(count: number): Promise<void>;
   /** Answer the next `count` sends with a 500. */
   failNext(count: number): void;
   /** Answer every send with a 500 until set back to false. */
@@ -31,6 +33,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 /** A local stand-in for Resend's POST /emails, as the real SDK calls it. */
 export async function startFakeResend(): Promise<FakeResend> {
   const requests: FakeResendRequest[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
   let failures = 0;
   let down = false;
   const server = createServer(async (request, response) => {
@@ -48,6 +51,11 @@ export async function startFakeResend(): Promise<FakeResend> {
       body,
       status,
     });
+    const accepted = acceptedByKey().size;
+    for (const waiter of waiters.filter((entry) => entry.count <= accepted)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
     response.writeHead(status, { "content-type": "application/json" });
     response.end(
       failing
@@ -55,18 +63,23 @@ export async function startFakeResend(): Promise<FakeResend> {
         : JSON.stringify({ id: `fake-${requests.length}` }),
     );
   });
+  function acceptedByKey() {
+    const counts = new Map<string, number>();
+    for (const entry of requests) {
+      if (entry.status !== 200 || entry.idempotencyKey === null) continue;
+      counts.set(entry.idempotencyKey, (counts.get(entry.idempotencyKey) ?? 0) + 1);
+    }
+    return counts;
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    acceptedByKey() {
-      const counts = new Map<string, number>();
-      for (const entry of requests) {
-        if (entry.status !== 200 || entry.idempotencyKey === null) continue;
-        counts.set(entry.idempotencyKey, (counts.get(entry.idempotencyKey) ?? 0) + 1);
-      }
-      return counts;
+    acceptedByKey,
+    whenAccepted(count) {
+      if (acceptedByKey().size >= count) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push({ count, resolve }));
     },
     failNext(count) {
       failures = count;
