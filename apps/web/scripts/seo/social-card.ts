@@ -1,7 +1,7 @@
 // Draws a page's social card (1200×630 PNG) from its text and the brand: satori lays the card out as SVG with the
 // site's own font files (Inter, from @fontsource), resvg turns it into pixels. Nothing is fetched.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { BRAND } from "@nivelia/domain/brand";
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h, type ReactNode } from "react";
@@ -14,10 +14,9 @@ const INDIGO_LIGHT = "#c7d2fe";
 /** The card's width less its side padding: text wraps inside it. */
 const TEXT_WIDTH = 1040;
 
+const require = createRequire(import.meta.url);
 const fontFile = (weight: number) =>
-  readFileSync(
-    fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-  );
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 let fonts: Font[] | undefined;
 /** Inter 400 and 700, the weights the card uses (satori reads WOFF, not WOFF2). */

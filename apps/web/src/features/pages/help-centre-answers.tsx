@@ -1,4 +1,4 @@
-import { HELP_CATEGORIES } from "@nivelia/domain/content";
+import { faqQuestionsOf, HELP_CATEGORIES } from "@nivelia/domain/content";
 
 /** Every help-centre category with its questions and full answers: what the FAQPage data of /faq describes. */
 function HelpCentreAnswers() {
@@ -10,7 +10,7 @@ function HelpCentreAnswers() {
             {category.title}
           </h2>
           <dl className="mt-4 flex flex-col gap-5">
-            {category.questions.map((question) => (
+            {faqQuestionsOf(category.id).map((question) => (
               <div key={question.q} className="flex flex-col gap-1">
                 <dt className="font-medium">{question.q}</dt>
                 <dd className="text-muted-foreground">{question.a}</dd>

@@ -1,6 +1,6 @@
 // Server-only: the prerender reads every page's metadata and structured data from here, so the content that
 // JSON-LD repeats (answers, prices) never ships to the browser.
-import { FREQUENT_QUESTIONS, HELP_CATEGORIES } from "@nivelia/domain/content";
+import { FAQ_QUESTIONS, FREQUENT_QUESTIONS } from "@nivelia/domain/content";
 import { COST_ASSISTANT_PAGE, HOME_PAGE, SITE_PAGES } from "@nivelia/domain/site";
 import type { Graph, Thing } from "schema-dts";
 import { CONTENT_COLLECTIONS, type ContentCollection, collectionPages } from "./collections";
@@ -15,14 +15,11 @@ import {
   webSite,
 } from "./structured-data";
 
-/** What the help centre shows: every category's questions with their full answers. */
-export const HELP_CENTRE_QUESTIONS = HELP_CATEGORIES.flatMap((category) => category.questions);
-
 /** Structured data of the static routes beyond Organization and breadcrumbs, from the modules the pages render. */
 const ROUTE_STRUCTURED_DATA: Readonly<Record<string, () => readonly Thing[]>> = {
   // The landing's help teaser shows the frequent questions with their answers.
   "/": () => [webSite(), faqPage("/", FREQUENT_QUESTIONS)],
-  "/faq": () => [faqPage("/faq", HELP_CENTRE_QUESTIONS)],
+  "/faq": () => [faqPage("/faq", FAQ_QUESTIONS)],
   "/precios": () => pricingProducts(),
 };
 
