@@ -1,7 +1,7 @@
 // Server-only: the prerender reads every page's metadata and structured data from here, so the content that
 // JSON-LD repeats (answers, prices) never ships to the browser.
 import { FAQ_QUESTIONS, FREQUENT_QUESTIONS } from "@nivelia/domain/content";
-import { COST_ASSISTANT_PAGE, HOME_PAGE, SITE_PAGES } from "@nivelia/domain/site";
+import { COST_ASSISTANT_PAGE, HOME_PAGE, SITE_PAGES, type SitePagePath } from "@nivelia/domain/site";
 import type { Graph, Thing } from "schema-dts";
 import { CONTENT_COLLECTIONS, type ContentCollection, collectionPages } from "./collections";
 import { type PageMeta, sitePageMeta } from "./page-meta";
@@ -16,7 +16,7 @@ import {
 } from "./structured-data";
 
 /** Structured data of the static routes beyond Organization and breadcrumbs, from the modules the pages render. */
-const ROUTE_STRUCTURED_DATA: Readonly<Record<string, () => readonly Thing[]>> = {
+const ROUTE_STRUCTURED_DATA: Readonly<Partial<Record<SitePagePath | "/", () => readonly Thing[]>>> = {
   // The landing's help teaser shows the frequent questions with their answers.
   "/": () => [webSite(), faqPage("/", FREQUENT_QUESTIONS)],
   "/faq": () => [faqPage("/faq", FAQ_QUESTIONS)],
@@ -61,7 +61,8 @@ export function siteMetadata(collections: readonly ContentCollection[] = CONTENT
     structuredData(path) {
       const nodes: Thing[] = [organization()];
       if (byPath.has(path)) {
-        nodes.push(...(ROUTE_STRUCTURED_DATA[path]?.() ?? []), ...(entryData.get(path) ?? []));
+        const routeData = ROUTE_STRUCTURED_DATA[path as SitePagePath | "/"];
+        nodes.push(...(routeData?.() ?? []), ...(entryData.get(path) ?? []));
         if (path.split("/").filter(Boolean).length > 1)
           nodes.push(breadcrumbList(breadcrumbTrail(path, byPath)));
       }
