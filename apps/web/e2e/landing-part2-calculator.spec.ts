@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { ASSISTANT_QUESTIONS } from "@nivelia/domain/assistant";
+import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site";
 import type { Locator, Page } from "@playwright/test";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 
@@ -277,7 +278,7 @@ test.describe("cost assistant", () => {
 
   test("has its own title and description", async ({ page }) => {
     await gotoReady(page, ASSISTANT_PATH);
-    await expect(page).toHaveTitle("Asistente de costes | Nivelia");
+    await expect(page).toHaveTitle(documentTitle(COST_ASSISTANT_PAGE));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       `https://nivelia.es${ASSISTANT_PATH}`,

@@ -6,6 +6,8 @@ import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRAND } from "@nivelia/domain/brand";
+import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
+import { writeSeoFiles } from "./seo/index.ts";
 
 interface ManifestChunk {
   file: string;
@@ -17,7 +19,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 interface HeadTag {
-  tag: "title" | "meta" | "link";
+  tag: "title" | "meta" | "link" | "script";
   attributes: Record<string, string>;
   text?: string;
 }
@@ -29,8 +31,10 @@ interface RenderedPage {
 }
 interface ServerEntry {
   THEME_BOOT_SCRIPT: string;
+  LOGO: { path: string; size: number };
   render(url: string): Promise<RenderedPage>;
   staticPaths(): string[];
+  siteMetadata(): SiteMetadata;
 }
 export interface PageBudget {
   path: string;
@@ -57,7 +61,10 @@ function renderHead(tags: HeadTag[]): string {
       const attrs = Object.entries(attributes)
         .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
         .join("");
-      return tag === "title" ? `<title>${escapeHtml(text ?? "")}</title>` : `<${tag}${attrs} />`;
+      if (tag === "title") return `<title>${escapeHtml(text ?? "")}</title>`;
+      // A script's text comes escaped for its place (JSON-LD with `<` as \u003c).
+      if (tag === "script") return `<script${attrs}>${text ?? ""}</script>`;
+      return `<${tag}${attrs} />`;
     })
     .join("\n    ");
 }
@@ -136,7 +143,12 @@ async function main() {
   const entry = closure(manifest, [entryKey]);
   const server = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry;
 
-  const pages = server.staticPaths().map((path) => ({ path, file: outputFile(path), expectStatus: 200 }));
+  const metadata = server.siteMetadata();
+  const pages = [...server.staticPaths(), ...metadata.collectionPaths].map((path) => ({
+    path,
+    file: outputFile(path),
+    expectStatus: 200,
+  }));
   pages.push({ path: NOT_FOUND_PROBE, file: "404.html", expectStatus: 404 });
 
   // The theme is applied before first paint by an inline script; the API allows exactly it through its hash.
@@ -176,24 +188,20 @@ async function main() {
   }
 
   const paths = pages.filter((page) => page.expectStatus === 200).map((page) => page.path);
-  const siteUrl = BRAND.siteUrl;
-  writeFileSync(
-    join(clientDir, "robots.txt"),
-    `User-agent: *
-Allow: /
-Sitemap: ${siteUrl}/sitemap.xml
-`,
-  );
-  writeFileSync(
-    join(clientDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-      .map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`)
-      .join("\n")}\n</urlset>\n`,
-  );
+  const cards = await writeSeoFiles({
+    clientDir,
+    publicDir: join(webRoot, "public"),
+    origin: BRAND.siteUrl,
+    metadata,
+    renderedPaths: paths,
+    logo: server.LOGO,
+  });
   const compressed = precompress(clientDir);
   writeFileSync(join(outRoot, "size-report.json"), `${JSON.stringify(budgets, null, 2)}\n`);
 
-  console.log(`\nPrerendered ${pages.length} pages, precompressed ${compressed} files.`);
+  console.log(
+    `\nPrerendered ${pages.length} pages, drew ${cards} social cards, precompressed ${compressed} files.`,
+  );
   console.log("First-view size per route (gzip):");
   console.log(`  ${"route".padEnd(28)} ${"JS".padStart(9)} ${"CSS".padStart(9)}`);
   for (const budget of budgets) {

@@ -1,14 +1,21 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { siteMetadata } from "./features/seo/site-metadata";
+import { serializeJsonLd } from "./features/seo/structured-data";
 import { preloadDeferredParts } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
+export { siteMetadata } from "./features/seo/site-metadata";
+export { LOGO } from "./features/seo/structured-data";
+
+const metadata = siteMetadata();
 
 export interface HeadTag {
-  tag: "title" | "meta" | "link";
+  tag: "title" | "meta" | "link" | "script";
   attributes: Record<string, string>;
+  /** A title's text, or a script's content already safe to place between its tags. */
   text?: string;
 }
 
@@ -67,6 +74,11 @@ export async function render(url: string): Promise<RenderedPage> {
   const statusCode = responseStatus(router);
   if (statusCode === 404)
     head.set("meta:robots", { tag: "meta", attributes: { name: "robots", content: "noindex" } });
+  head.set("script:ld+json", {
+    tag: "script",
+    attributes: { type: "application/ld+json" },
+    text: serializeJsonLd(metadata.structuredData(router.state.location.pathname)),
+  });
   return {
     html,
     head: [...head.values()],

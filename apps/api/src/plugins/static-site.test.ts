@@ -27,6 +27,18 @@ describe("the web app served by the API", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("caches the fingerprinted social cards for a year", async () => {
+    const response = await app.inject({ method: "GET", url: "/og/precios.1a2b3c4d.png" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("keeps the short cache for files without a fingerprint", async () => {
+    const response = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
   it("answers unknown paths with status 404 and the 404 page", async () => {
     const response = await app.inject({ method: "GET", url: "/no-existe" });
     expect(response.statusCode).toBe(404);

@@ -16,8 +16,10 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${sep}assets${sep}`)) res.header("Cache-Control", IMMUTABLE);
-      else if (filePath.endsWith(".html")) res.header("Cache-Control", REVALIDATE);
+      // Hashed bundles, and social cards whose names carry a fingerprint of their text and design.
+      if (filePath.includes(`${sep}assets${sep}`) || filePath.includes(`${sep}og${sep}`)) {
+        res.header("Cache-Control", IMMUTABLE);
+      } else if (filePath.endsWith(".html")) res.header("Cache-Control", REVALIDATE);
       else res.header("Cache-Control", SHORT);
     },
   });

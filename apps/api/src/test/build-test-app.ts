@@ -14,6 +14,7 @@ export function fakeWebBuild(): string {
     "404.html": "<!doctype html><title>404</title><p>Error 404: Not Found</p>",
     "assets/index-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
     "robots.txt": "User-agent: *\n",
+    "og/precios.1a2b3c4d.png": "\u0089PNG",
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });

@@ -24,6 +24,7 @@ import {
   DEMO_CANDIDATES,
   DIAL_CODES,
   ENTERPRISE_MONTHLY_PRICE,
+  FAQ_QUESTIONS,
   FREQUENT_QUESTIONS,
   formatPrice,
   HELP_CATEGORIES,
@@ -206,6 +207,14 @@ describe("help centre", () => {
       "ROI y Ahorro",
     ]);
     for (const category of HELP_CATEGORIES) expect(category.questions).toHaveLength(4);
+  });
+
+  it("answers on /faq every category question and every frequent question, each once", () => {
+    const expected = [...HELP_CATEGORIES.flatMap((category) => category.questions), ...FREQUENT_QUESTIONS];
+    expect(FAQ_QUESTIONS).toHaveLength(expected.length);
+    expect(new Set(FAQ_QUESTIONS.map((question) => question.q))).toEqual(
+      new Set(expected.map((question) => question.q)),
+    );
   });
 
   it("answers in two to four sentences", () => {

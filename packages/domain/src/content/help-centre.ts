@@ -1,6 +1,6 @@
 import { BRAND } from "../brand";
 import { ENTERPRISE_MONTHLY_PRICE, formatPrice, PACKAGES } from "./packages";
-import type { FrequentQuestion, HelpCategory } from "./types";
+import type { FrequentQuestion, HelpCategory, HelpCategoryId, QuestionAnswer } from "./types";
 
 const enterprisePrice = formatPrice(ENTERPRISE_MONTHLY_PRICE);
 // The cheapest package is the entry price quoted in the answers.
@@ -137,3 +137,17 @@ export const FREQUENT_QUESTIONS: readonly FrequentQuestion[] = [
 
 /** Badges of the security and privacy banner. */
 export const SECURITY_BADGES = ["ISO 27001", "GDPR Compliant"] as const;
+
+/** The questions /faq answers under a category: the category's own, then the frequent questions that belong to it. */
+export function faqQuestionsOf(categoryId: HelpCategoryId): readonly QuestionAnswer[] {
+  const category = HELP_CATEGORIES.find((candidate) => candidate.id === categoryId);
+  return [
+    ...(category?.questions ?? []),
+    ...FREQUENT_QUESTIONS.filter((question) => question.category === categoryId),
+  ];
+}
+
+/** Every question /faq answers, in the order it shows them (also its FAQPage structured data). */
+export const FAQ_QUESTIONS: readonly QuestionAnswer[] = HELP_CATEGORIES.flatMap((category) =>
+  faqQuestionsOf(category.id),
+);

@@ -3,8 +3,26 @@ import { BRAND } from "../brand";
 /** A page of the site: its path, the title it shows and the sentence that introduces it (also its meta description). */
 export interface SitePage {
   readonly path: string;
+  /** The page's heading, also its name in breadcrumbs. */
   readonly title: string;
+  /** Title for search results and social cards (the brand is appended) when the heading alone says too little. */
+  readonly seoTitle?: string;
   readonly description: string;
+  /** False for internal or private pages: they carry `noindex` and stay out of the sitemap. */
+  readonly indexable?: boolean;
+  /** Day (YYYY-MM-DD) the page's content last changed, for the sitemap's `lastmod`. */
+  readonly updated?: string;
+}
+
+/** Search engines show about this many characters of a title and of a description (issue 16). */
+export const TITLE_LENGTH = { min: 30, max: 60 } as const;
+export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+
+/** The `<title>` of a page: the brand first on the landing page, last everywhere else. */
+export function documentTitle(page: Pick<SitePage, "path" | "title" | "seoTitle">): string {
+  return page.path === "/"
+    ? `${BRAND.productName} | ${page.title}`
+    : `${page.seoTitle ?? page.title} | ${BRAND.productName}`;
 }
 
 const product = BRAND.productName;
@@ -14,37 +32,45 @@ export const SITE_PAGES = [
   {
     path: "/test",
     title: "Página de pruebas",
+    seoTitle: "Página interna de pruebas de componentes",
+    indexable: false,
     description: `Espacio interno donde el equipo de ${product} prueba nuevos componentes antes de publicarlos.`,
   },
   {
     path: "/test-calculator-v2",
     title: "Calculadora de costes (versión 2)",
+    indexable: false,
     description: "Versión en pruebas de la calculadora de costes de contratación técnica.",
   },
   {
     path: "/sobre-nosotros",
     title: "Sobre nosotros",
+    seoTitle: "Sobre nosotros y nuestra misión",
     description: `${product} nace para que los equipos técnicos dediquen su tiempo a los candidatos que de verdad encajan.`,
   },
   {
     path: "/actualizaciones",
     title: "Actualizaciones",
+    seoTitle: "Actualizaciones y novedades del producto",
     description: `Las novedades de ${product}: nuevas tecnologías soportadas, tipos de prueba y mejoras del producto.`,
   },
   {
     path: "/webinars",
     title: "Webinars",
+    seoTitle: "Webinars sobre selección técnica con IA",
     description:
       "Sesiones en directo y grabadas sobre selección técnica, evaluación con IA y contratación de desarrolladores.",
   },
   {
     path: "/ongs",
     title: "Programa para ONGs",
+    seoTitle: "Programa para ONGs y entidades sociales",
     description: `Las organizaciones sin ánimo de lucro acceden a ${product} en condiciones especiales para sus procesos técnicos.`,
   },
   {
     path: "/edu",
     title: "Programa .edu",
+    seoTitle: "Programa .edu para universidades y bootcamps",
     description: `Universidades, escuelas y bootcamps usan ${product} para evaluar y preparar a su alumnado.`,
   },
   {
@@ -61,6 +87,7 @@ export const SITE_PAGES = [
   {
     path: "/cookies",
     title: "Política de cookies",
+    seoTitle: "Política de cookies del sitio",
     description:
       "Qué cookies usa este sitio, para qué sirve cada una y cómo cambiar tu consentimiento en cualquier momento.",
   },
@@ -78,65 +105,77 @@ export const SITE_PAGES = [
   {
     path: "/legal",
     title: "Aviso legal",
+    seoTitle: "Aviso legal y datos del titular",
     description: `Datos identificativos del titular del sitio y condiciones generales de uso de ${product}.`,
   },
   {
     path: "/empleo",
     title: "Empleo",
+    seoTitle: "Empleo: trabaja con nosotros",
     description: `Únete al equipo que construye ${product}: estas son nuestras vacantes abiertas.`,
   },
   {
     path: "/contacto",
     title: "Contacto",
+    seoTitle: "Contacto: habla con nuestro equipo",
     description:
       "Escríbenos y te respondemos en menos de 24 horas: demos, precios, integraciones o cualquier duda.",
   },
   {
     path: "/soporte",
     title: "Soporte",
+    seoTitle: "Soporte técnico y ayuda con el producto",
     description: `Ayuda para usar ${product}: guías, incidencias y contacto directo con nuestro equipo de soporte.`,
   },
   {
     path: "/faq",
     title: "Centro de ayuda",
+    seoTitle: "Centro de ayuda y preguntas frecuentes",
     description: `Respuestas a las preguntas frecuentes sobre tecnología, seguridad, proceso y ahorro con ${product}.`,
   },
   {
     path: "/casos-de-uso",
     title: "Casos de uso",
+    seoTitle: "Casos de uso de la evaluación técnica con IA",
     description:
       "Pruebas técnicas personalizadas, due diligence de squads externos, mapeo de talento y búsqueda de talento pre-evaluado.",
   },
   {
     path: "/integraciones",
     title: "Integraciones",
+    seoTitle: "Integraciones con tu ATS, API y exportación",
     description: `Conecta ${product} con tu ATS y tus herramientas por API y exporta resultados en PDF o CSV.`,
   },
   {
     path: "/caracteristicas",
     title: "Características",
+    seoTitle: "Características de la evaluación técnica con IA",
     description:
       "Evaluaciones en menos de 15 minutos, informes con métricas objetivas y pruebas adaptadas a tu stack.",
   },
   {
     path: "/onboarding",
     title: "Onboarding",
+    seoTitle: "Onboarding: tu primera evaluación en 5 minutos",
     description: `Configura ${product} en 5 minutos y lanza tu primera evaluación técnica el mismo día.`,
   },
   {
     path: "/cultura",
     title: "Cultura",
+    seoTitle: "Cultura y forma de trabajar del equipo",
     description: `Cómo trabajamos en ${product}: remoto, transparente y con obsesión por la calidad técnica.`,
   },
   {
     path: "/media",
     title: "Prensa y medios",
+    seoTitle: "Prensa y medios: recursos para periodistas",
     description: `Recursos de marca, notas de prensa y contacto para medios sobre ${product}.`,
   },
   {
     path: "/inversores",
     title: "Inversores",
-    description: `Información para inversores sobre ${product} y su crecimiento.`,
+    seoTitle: "Inversores: información sobre la compañía",
+    description: `Información para inversores sobre ${product}: el mercado de la selección técnica, nuestro crecimiento y cómo contactar con el equipo.`,
   },
   {
     path: "/algoritmo",
@@ -147,6 +186,7 @@ export const SITE_PAGES = [
   {
     path: "/ciclo-del-dato",
     title: "Ciclo del dato",
+    seoTitle: "Ciclo del dato: qué guardamos y cuándo se borra",
     description:
       "El recorrido de los datos de cada evaluación: qué se recoge, dónde se guarda y cuándo se elimina.",
   },
@@ -159,6 +199,7 @@ export const SITE_PAGES = [
   {
     path: "/candidatos",
     title: "Candidatos",
+    seoTitle: "Candidatos: práctica técnica gratuita y feedback",
     description: `Practica gratis en la Zona ${product}: pruebas técnicas reales, feedback detallado y certificación de nivel.`,
   },
   {
@@ -169,29 +210,35 @@ export const SITE_PAGES = [
   {
     path: "/prueba-gratis",
     title: "Prueba gratis",
+    seoTitle: "Prueba gratis tu primera evaluación técnica",
     description: "Tu primera evaluación es gratis y sin compromiso: configúrala en 5 minutos.",
   },
   {
     path: "/precios",
     title: "Precios",
+    seoTitle: "Precios de los planes y paquetes",
     description:
       "Early Access gratuito, plan Enterprise a 299 €/mes, plan Modular a medida y paquetes sueltos.",
   },
   {
     path: "/observatorio",
     title: "Observatorio",
+    seoTitle: "Observatorio de la contratación técnica",
     description:
       "Artículos y datos sobre contratación técnica, evaluación de desarrolladores e IA aplicada a la selección.",
   },
   {
     path: "/success",
     title: "Pago completado",
+    seoTitle: "Pago completado: confirmación de compra",
+    indexable: false,
     description: "Gracias por tu compra: te hemos enviado la confirmación por correo electrónico.",
   },
   {
     path: "/tools",
     title: "Herramientas gratuitas",
-    description: "Herramientas gratuitas para equipos de selección técnica.",
+    description:
+      "Herramientas gratuitas para equipos de selección técnica: perfil técnico, ofertas de empleo, análisis de CV y test de lógica.",
   },
   {
     path: "/tools/tech-profile",
@@ -201,21 +248,26 @@ export const SITE_PAGES = [
   {
     path: "/tools/redactor",
     title: "Redactor de ofertas",
+    seoTitle: "Redactor de ofertas de empleo técnicas",
     description: "Redacta ofertas de empleo técnicas claras e inclusivas a partir de unos pocos datos.",
   },
   {
     path: "/tools/parser-cv",
     title: "Analizador de CV",
+    seoTitle: "Analizador de CV para perfiles técnicos",
     description: "Extrae de un CV las tecnologías, la experiencia y los proyectos de un candidato.",
   },
   {
     path: "/tools/logic-test",
     title: "Test de lógica",
+    seoTitle: "Test de lógica gratuito para entrevistas",
     description: "Un test de lógica matemática gratuito para practicar antes de una entrevista técnica.",
   },
   {
     path: "/verify",
     title: "Verificar feedback",
+    seoTitle: "Verificar un informe de feedback",
+    indexable: false,
     description: `Comprueba que un informe de feedback de ${product} es auténtico a partir de su código de verificación.`,
   },
 ] as const satisfies readonly SitePage[];
@@ -234,6 +286,7 @@ export const HOME_PAGE: SitePage = {
 export const COST_ASSISTANT_PAGE = {
   path: "/calculadora/asistente",
   title: "Asistente de costes",
+  seoTitle: "Asistente de costes de contratación técnica",
   description: `Responde siete preguntas rápidas y descubre cuánto os cuesta hoy la selección técnica y cuánto ahorraríais con ${product}.`,
 } as const satisfies SitePage;
 

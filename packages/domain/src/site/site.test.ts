@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  COST_ASSISTANT_PAGE,
+  DESCRIPTION_LENGTH,
+  documentTitle,
   FOOTER_GROUPS,
   HEADER_PRICING_ITEMS,
   HEADER_PRODUCT_ITEMS,
+  HOME_PAGE,
   isAnalyticsCookie,
   parseCookiePreferences,
   SITE_PAGES,
+  type SitePage,
+  TITLE_LENGTH,
 } from "./index";
 
 const FOOTER_PATHS_OF_THE_SPEC = [
@@ -83,6 +89,39 @@ describe("navigation", () => {
       expect(page.title.length).toBeGreaterThan(3);
       expect(page.description.length).toBeGreaterThan(30);
     }
+  });
+});
+
+describe("page metadata", () => {
+  const pages: readonly SitePage[] = [HOME_PAGE, COST_ASSISTANT_PAGE, ...SITE_PAGES];
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    "%s has a title and description search engines show whole",
+    (_, page) => {
+      const title = documentTitle(page);
+      expect(title.length, title).toBeGreaterThanOrEqual(TITLE_LENGTH.min);
+      expect(title.length, title).toBeLessThanOrEqual(TITLE_LENGTH.max);
+      expect(page.description.length, page.description).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect(page.description.length, page.description).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+    },
+  );
+
+  it("gives every page its own title and description", () => {
+    expect(new Set(pages.map(documentTitle)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+  });
+
+  it("keeps exactly the internal and private pages out of search engines", () => {
+    const hidden = pages.filter((page) => page.indexable === false).map((page) => page.path);
+    expect(hidden.sort()).toEqual(["/success", "/test", "/test-calculator-v2", "/verify"]);
+  });
+
+  it("puts the brand first on the landing page and last elsewhere", () => {
+    expect(documentTitle(HOME_PAGE)).toBe("Nivelia | Entrevistas técnicas automatizadas con IA");
+    expect(documentTitle({ path: "/x", title: "Precios" })).toBe("Precios | Nivelia");
+    expect(documentTitle({ path: "/x", title: "Precios", seoTitle: "Precios de los planes" })).toBe(
+      "Precios de los planes | Nivelia",
+    );
   });
 });
 

@@ -1,31 +1,59 @@
 import { BRAND } from "@nivelia/domain/brand";
 import {
   COST_ASSISTANT_PAGE,
+  documentTitle,
   HOME_PAGE,
   type SitePage,
   type SitePagePath,
   sitePage,
 } from "@nivelia/domain/site";
+import { type PageMeta, SOCIAL_IMAGE_SIZE, sitePageMeta, siteUrl } from "../seo/page-meta";
 
-/** Title, description and canonical URL of a page, for the router's `head` option. */
-export function pageHead(page: SitePage) {
-  const title =
-    page.path === "/" ? `${BRAND.productName} | ${page.title}` : `${page.title} | ${BRAND.productName}`;
-  const url = `${BRAND.siteUrl}${page.path}`;
+/**
+ * The head tags of a page, for the router's `head` option: title, description, canonical URL, robots rule, and the
+ * Open Graph and Twitter card with its social image.
+ */
+export function pageHead(page: PageMeta) {
+  if (!import.meta.env.SSR) return titleOnly(page.title);
+  const url = siteUrl(page.path);
+  const image = siteUrl(page.image.path);
   return {
     meta: [
-      { title },
+      { title: page.title },
       { name: "description", content: page.description },
-      { property: "og:title", content: title },
+      ...(page.indexable ? [] : [{ name: "robots", content: "noindex" }]),
+      { property: "og:title", content: page.title },
       { property: "og:description", content: page.description },
       { property: "og:url", content: url },
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: page.type },
       { property: "og:locale", content: "es_ES" },
+      { property: "og:site_name", content: BRAND.productName },
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+      { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+      { property: "og:image:alt", content: page.image.alt },
+      ...(page.published ? [{ property: "article:published_time", content: page.published }] : []),
+      ...(page.updated && page.type === "article"
+        ? [{ property: "article:modified_time", content: page.updated }]
+        : []),
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: page.title },
+      { name: "twitter:description", content: page.description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: page.image.alt },
     ],
     links: [{ rel: "canonical", href: url }],
   };
 }
 
-export const infoPageHead = (path: SitePagePath) => pageHead(sitePage(path));
-export const homePageHead = () => pageHead(HOME_PAGE);
-export const costAssistantPageHead = () => pageHead(COST_ASSISTANT_PAGE);
+// In the browser only the tab title follows navigation (DocumentTitle); the other tags live in the prerendered HTML,
+// so the client bundle leaves their code out.
+const titleOnly = (title: string) => ({ meta: [{ title }] });
+
+const sitePageHead = (page: SitePage) =>
+  import.meta.env.SSR ? pageHead(sitePageMeta(page)) : titleOnly(documentTitle(page));
+
+export const infoPageHead = (path: SitePagePath) => sitePageHead(sitePage(path));
+export const homePageHead = () => sitePageHead(HOME_PAGE);
+export const costAssistantPageHead = () => sitePageHead(COST_ASSISTANT_PAGE);

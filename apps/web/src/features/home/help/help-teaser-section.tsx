@@ -44,11 +44,11 @@ function HelpTeaserSection() {
         <h3 className="font-semibold text-xl">Preguntas frecuentes</h3>
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {FREQUENT_QUESTIONS.map((question) => (
-            <li key={question.q}>
-              <Link
-                to="/faq"
-                className="flex h-full items-start gap-3 rounded-lg border border-border p-4 transition-colors hover:border-primary hover:bg-accent"
-              >
+            <li
+              key={question.q}
+              className="flex h-full flex-col gap-2 rounded-lg border border-border p-4 transition-colors hover:border-primary hover:bg-accent"
+            >
+              <Link to="/faq" className="flex items-start gap-3 underline-offset-4 hover:underline">
                 <MessageCircleQuestionIcon
                   aria-hidden="true"
                   className="mt-0.5 size-5 shrink-0 text-primary"
@@ -58,6 +58,8 @@ function HelpTeaserSection() {
                   <span className="text-muted-foreground text-xs">{categoryTitle(question.category)}</span>
                 </span>
               </Link>
+              {/* The answer is shown so the landing's FAQPage data describes what visitors read. */}
+              <p className="pl-8 text-muted-foreground text-sm">{question.a}</p>
             </li>
           ))}
         </ul>
