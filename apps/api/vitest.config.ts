@@ -11,7 +11,9 @@ export default defineConfig({
     // Files of one worker share its module cache, so they share its one in-memory PGlite (each app in a
     // schema of its own, see src/test/test-database.ts) instead of paying its start-up once per file.
     isolate: false,
-    // The first app of each worker starts that PGlite, which takes seconds on a busy two-core machine.
+    // Limits for a hang, not for speed: on a busy two-core machine starting a PGlite (the first app of each
+    // worker, the tests of the on-disk database) or 200 property-based requests can take tens of seconds.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // Its own report (replacing the shared one, not added to it), so the second run keeps the first one's.
     reporters: [

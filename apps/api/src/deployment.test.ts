@@ -125,3 +125,30 @@ describe("Dockerfile", () => {
     expect(last("CMD")?.args).toContain("apps/api/dist/server.js");
   });
 });
+
+describe(".github/workflows/ci.yml", () => {
+  const Workflow = z.object({
+    jobs: z.record(
+      z.string(),
+      z.object({
+        env: z.record(z.string(), z.string()).optional(),
+        steps: z.array(
+          z.object({ uses: z.string().optional(), run: z.string().optional(), with: z.unknown().optional() }),
+        ),
+      }),
+    ),
+  });
+  const document = parseDocument(read(".github/workflows/ci.yml"));
+  const steps = Object.values(Workflow.parse(document.toJS()).jobs).flatMap((job) => job.steps);
+
+  it("runs the README's test command, through .ci/run", () => {
+    expect(document.errors).toEqual([]);
+    expect(steps.map((step) => step.run)).toContain("bash .ci/run");
+    expect(read(".ci/run")).toMatch(/^npm test$/m);
+  });
+
+  it("caches the pnpm store", () => {
+    const cache = steps.find((step) => step.uses?.startsWith("actions/cache@"));
+    expect(JSON.stringify(cache?.with)).toContain("pnpm-store");
+  });
+});

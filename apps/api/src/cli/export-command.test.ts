@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
+import { freshTestDatabaseUrl } from "../test/test-database";
 import { parseExportArgs, runExportSubmissions, UsageError } from "./export-command";
 import { csvField } from "./submissions-csv";
 
@@ -38,13 +39,14 @@ describe("parseExportArgs", () => {
 });
 
 describe("export-submissions", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "nivelia-export-data-"));
   const outDir = mkdtempSync(join(tmpdir(), "nivelia-export-out-"));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", INIT_CWD: outDir };
+  // The database of a server (DATABASE_URL): a schema of the worker's database, or of the test PostgreSQL.
+  const env = { DATA_DIR: outDir, DATABASE_URL: "", LOG_LEVEL: "silent", INIT_CWD: outDir };
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    const app = await buildTestApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    env.DATABASE_URL = await freshTestDatabaseUrl();
+    const app = await buildTestApp({ DATABASE_URL: env.DATABASE_URL });
     const submit = async (name: string, body: unknown) => {
       const response = await app.inject({ method: "POST", url: "/v1/send-email", payload: body as object });
       ids[name] = response.json().id;
@@ -63,7 +65,7 @@ describe("export-submissions", () => {
     await submit("bot", { ...contactLead({ message: "spam" }), website: "x" });
     await app.db.query("update submissions set created_at = '2025-06-01T00:00:00Z' where id = $1", [ids.old]);
     await app.close();
-  }, 90_000);
+  });
 
   it("writes UTF-8 CSV with a BOM, RFC 4180 quoting and the formula guard, without bot rows", async () => {
     const count = await runExportSubmissions(["--out", "leads.csv"], env);
@@ -92,5 +94,21 @@ describe("export-submissions", () => {
     expect(printed).toContain(ids.formula);
     expect(printed).not.toContain(ids.old);
     expect(printed).not.toContain(ids.newsletter);
+  });
+});
+
+describe("export-submissions from the embedded database", () => {
+  it("reads a copy of the PGlite folder, so a running server's files are never opened twice", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "nivelia-export-data-"));
+    const app = await buildTestApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    const response = await app.inject({ method: "POST", url: "/v1/send-email", payload: contactLead() });
+    // The server keeps running while the export reads.
+    let printed = "";
+    const count = await runExportSubmissions([], { DATA_DIR: dataDir, LOG_LEVEL: "silent" }, (text) => {
+      printed = text;
+    });
+    await app.close();
+    expect(count).toBe(1);
+    expect(printed).toContain(response.json().id);
   });
 });

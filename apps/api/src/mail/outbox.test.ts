@@ -1,11 +1,17 @@
+import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
+import type { Database } from "../db/database";
+import { migrate } from "../db/migrate";
 import { MIGRATIONS } from "../db/migrations";
+import { storeSubmission } from "../db/submissions";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
 import { contactLead } from "../test/leads";
-import { freshTestDatabaseUrl } from "../test/test-database";
-import { retryDelayMs } from "./outbox";
+import { ManualTimer } from "../test/manual-timer";
+import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
+import { createOutbox, retryDelayMs } from "./outbox";
+import type { MailTransport } from "./transports/transport";
 
 const lead = (index: number) => contactLead({ message: `Lead número ${index}` });
 
@@ -17,6 +23,81 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(4, backoff, () => 1)).toBe(8000);
     expect(retryDelayMs(30, backoff, () => 1)).toBe(600_000);
     expect(retryDelayMs(30, backoff, () => 0)).toBe(300_000);
+  });
+});
+
+describe("the outbox worker's polling, on a timer the test fires", () => {
+  const sent: string[] = [];
+  const transport: MailTransport = {
+    name: "file",
+    send: async (mail) => {
+      sent.push(mail.id);
+    },
+    close: async () => {},
+  };
+  const store = (db: Database, message: string) =>
+    storeSubmission(db, {
+      formType: "contactHome",
+      formData: { message },
+      userEmail: "",
+      copyToUser: false,
+      isBot: false,
+      idempotencyKey: null,
+      messages: [
+        {
+          recipient: "team",
+          to: "leads@example.test",
+          replyTo: null,
+          subject: message,
+          html: "",
+          text: message,
+        },
+      ],
+    });
+
+  it("passes on start, then every pollMs; wake() brings the next pass forward; stop() ends it", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    const timer = new ManualTimer();
+    const worker = createOutbox({
+      db,
+      transport,
+      from: "Nivelia <no-reply@nivelia.es>",
+      maxAttempts: 3,
+      pollMs: 2000,
+      log: Fastify().log,
+      setTimer: timer.set,
+    });
+    const ids = async () => (await db.query<{ id: string }>("select id from outbox")).map((row) => row.id);
+    try {
+      worker.start();
+      const first = await timer.next();
+      expect(first.ms).toBe(0);
+      timer.fire(first);
+      // The next timer is set when a pass has finished: the signal that it is over.
+      expect((await timer.next()).ms).toBe(2000);
+      expect(sent).toEqual([]);
+
+      await store(db, "llega en la siguiente pasada");
+      timer.fire(await timer.next());
+      expect((await timer.next()).ms).toBe(2000);
+      expect(sent).toEqual(await ids());
+
+      await store(db, "adelantado");
+      const polling = await timer.next();
+      worker.wake();
+      expect(polling.cancelled).toBe(true);
+      const woken = await timer.next();
+      expect(woken.ms).toBe(0);
+      timer.fire(woken);
+      expect((await timer.next()).ms).toBe(2000);
+      expect(sent.sort()).toEqual((await ids()).sort());
+    } finally {
+      await worker.stop();
+      await db.close();
+    }
+    expect(timer.pending).toBe(false);
+    expect(sent).toHaveLength(2);
   });
 });
 

@@ -14,6 +14,8 @@ export interface OutboxOptions {
   /** How long a claimed row stays invisible to other workers while it is being sent. */
   leaseMs?: number;
   batchSize?: number;
+  /** Runs `run` after `ms` and returns its cancel function; tests pass a timer that fires when they say. */
+  setTimer?: (run: () => void, ms: number) => () => void;
 }
 
 export interface DrainResult {
@@ -45,6 +47,13 @@ interface ClaimedRow {
 
 const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 10 * 60 * 1000 };
 
+function setUnrefTimer(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms);
+  // The poller alone must not keep the process alive.
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
 /** Delay before retry number `failures` (1 = after the first failure): half fixed, half random. */
 export function retryDelayMs(
   failures: number,
@@ -69,8 +78,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const leaseSeconds = (options.leaseMs ?? 5 * 60 * 1000) / 1000;
   const batchSize = options.batchSize ?? 20;
+  const setTimer = options.setTimer ?? setUnrefTimer;
   let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
+  let cancelTimer: (() => void) | undefined;
   // Passes run one after another, so drain() and the poller never overlap inside this process.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -144,14 +154,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function schedule(delayMs: number) {
     if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
+    cancelTimer?.();
+    cancelTimer = setTimer(() => {
       enqueue()
         .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
         .finally(() => schedule(pollMs));
     }, delayMs);
-    // The poller alone must not keep the process alive.
-    timer.unref();
   }
 
   return {
@@ -162,7 +170,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      cancelTimer?.();
       await queue;
     },
     drain: enqueue,
