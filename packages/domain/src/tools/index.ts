@@ -1,0 +1,3 @@
+// Entry of `@nivelia/domain/tools`: the rules of the free tools that need no technology catalogue.
+export * from "./job-description";
+export * from "./logic-quiz";
