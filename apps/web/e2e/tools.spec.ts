@@ -1,11 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { FEEDBACK_REPORT_CODE_MESSAGES, SAMPLE_FEEDBACK_REPORT } from "@nivelia/domain/content";
 import { FORM_MESSAGES } from "@nivelia/domain/forms";
 import { sitePage } from "@nivelia/domain/site";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
+import { LOGIC_TEST_QUESTIONS } from "../src/content/tools/logic-test-quiz";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -117,5 +117,77 @@ test.describe("tech profile", () => {
     await search.fill("zzqqxx");
     await search.press("Enter");
     await expect(page.getByRole("alert")).toContainText("No encontramos «zzqqxx»");
+  });
+});
+
+/** The e-mail in the mailbox that mentions the text (quoted-printable soft breaks joined). */
+async function messageMentioning(text: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(MAILBOX).catch(() => [] as string[]);
+        for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
+          const message = (await readFile(join(MAILBOX, file), "utf8")).replace(/=\r?\n/g, "");
+          const to = /^To: (.*)$/m.exec(message)?.[1] ?? "";
+          if (message.includes(text) && !to.includes(text)) {
+            found = message;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `an e-mail to the team mentioning ${text}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+test.describe("logic test", () => {
+  test("can be finished, scores '6 de 10' and sends the result as logicTest", async ({ page }) => {
+    test.slow();
+    await open(page, "/tools/logic-test");
+    await page.getByRole("switch", { name: /Cronómetro/ }).click();
+    await expect(page.getByRole("timer")).toBeVisible();
+    for (const [index, question] of LOGIC_TEST_QUESTIONS.entries()) {
+      await expect(page.getByRole("heading", { name: `Pregunta ${index + 1} de 10` })).toBeVisible();
+      const wrong = question.options.find((option) => option.id !== question.answerId);
+      const pick = index < 6 ? question.answerId : wrong?.id;
+      const option = question.options.find((candidate) => candidate.id === pick);
+      await page.getByRole("radio", { name: option?.text ?? "", exact: true }).check();
+      await page.getByRole("button", { name: "Comprobar respuesta" }).click();
+      await expect(page.getByRole("status").filter({ hasText: question.explanation })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: question.explanation })).toContainText(
+        index < 6 ? "¡Correcto!" : "No es correcto",
+      );
+      await page
+        .getByRole("button", { name: index === 9 ? "Ver mi resultado" : "Siguiente pregunta" })
+        .click();
+    }
+    await expect(page.getByRole("heading", { name: "Tu resultado", exact: true })).toBeFocused();
+    await expect(page.getByText("6 de 10", { exact: true })).toBeVisible();
+    await expect(page.getByText("Buena base, con margen de mejora")).toBeVisible();
+    await expect(page.getByText(/^Tiempo empleado: \d+:\d\d\.$/)).toBeVisible();
+
+    const email = `test-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const form = page.getByRole("form", { name: "Recibe tu resultado por correo" });
+    await form.getByLabel("Tu correo electrónico").fill("no-es-un-correo");
+    await expect(form.getByRole("button", { name: "Enviar mi resultado" })).toBeDisabled();
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Enviar mi resultado" }).click();
+    await expect(form.getByText(FORM_MESSAGES.invalidEmail)).toBeVisible();
+    await form.getByLabel("Tu correo electrónico").fill(email);
+    await form.getByRole("button", { name: "Enviar mi resultado" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Resultado enviado" })).toBeVisible();
+    const message = await messageMentioning(email);
+    expect(message).toContain("Solicitud del test de l");
+    expect(message).toContain("6 de 10");
+    expect(message).toContain("logicTest");
+  });
+
+  test("asks for an answer before checking it", async ({ page }) => {
+    await open(page, "/tools/logic-test");
+    await page.getByRole("button", { name: "Comprobar respuesta" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Elige una respuesta antes de comprobarla.");
   });
 });

@@ -64,7 +64,6 @@ function TechProfileTool() {
   return (
     <div className="flex flex-col gap-6">
       <form
-        role="search"
         aria-label="Buscar una tecnología del catálogo"
         noValidate
         onSubmit={submit}
