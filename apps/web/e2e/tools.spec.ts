@@ -191,3 +191,105 @@ test.describe("logic test", () => {
     await expect(page.getByRole("alert")).toHaveText("Elige una respuesta antes de comprobarla.");
   });
 });
+
+test.describe("CV parser", () => {
+  test("finds the technologies of the sample CV, grouped by family, without sending anything", async ({
+    page,
+  }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/v1/")) apiCalls.push(request.url());
+    });
+    await open(page, "/tools/parser-cv");
+    await expect(page.getByText("el CV no se sube a ningún servidor").first()).toBeVisible();
+    await page.getByRole("button", { name: "Probar con un CV de ejemplo" }).click();
+    const result = page.getByRole("region", { name: "Tecnologías encontradas" });
+    await expect(result.getByRole("heading", { name: "Tecnologías encontradas" })).toBeFocused();
+    for (const family of [
+      "Lenguajes de Programación",
+      "Frameworks Frontend",
+      "Frameworks Backend",
+      "Bases de Datos",
+      "DevOps & Cloud",
+      "Testing & UI",
+    ]) {
+      await expect(
+        result.getByRole("heading", { name: new RegExp(`^${family.replace("&", "\\&")}`) }),
+      ).toBeVisible();
+    }
+    for (const key of ["kubernetes", "nodejs", "react", "postgresql", "laravel", "jest"]) {
+      await expect(result.locator(`li[data-technology="${key}"]`)).toBeVisible();
+    }
+    await expect(result.locator('li[data-technology="kubernetes"]')).toContainText("«k8s»");
+    expect(apiCalls).toEqual([]);
+  });
+
+  test("reads pasted text with aliases and says when nothing matches", async ({ page }) => {
+    await open(page, "/tools/parser-cv");
+    const text = page.getByLabel("Texto del CV");
+    await text.fill("Cinco años con k8s, Postgres y RoR.");
+    await page.getByRole("button", { name: "Analizar CV" }).click();
+    const result = page.getByRole("region", { name: "Tecnologías encontradas" });
+    await expect(result.getByRole("status")).toHaveText(/^3 tecnologías en 3 familias\./);
+    await text.fill("Me gusta cocinar y pasear por la montaña.");
+    await page.getByRole("button", { name: "Analizar CV" }).click();
+    await expect(result.getByRole("status")).toContainText("No hemos encontrado ninguna tecnología");
+    await page.getByRole("button", { name: "Borrar" }).click();
+    await page.getByRole("button", { name: "Analizar CV" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Pega el texto de un CV para analizarlo.");
+  });
+});
+
+test.describe("job description writer", () => {
+  test("writes a description from sample input, copies it and downloads it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, "/tools/redactor");
+    await page.getByRole("button", { name: "Generar oferta" }).click();
+    await expect(page.getByText("Este campo es requerido")).toBeVisible();
+    await expect(page.getByText("Añade al menos una tecnología del catálogo")).toBeVisible();
+
+    await page.getByLabel("Rol", { exact: true }).fill("Desarrollador/a backend");
+    await page.getByRole("radio", { name: "Senior" }).check();
+    await page.getByRole("radio", { name: "Remoto" }).check();
+    const stackInput = page.getByRole("textbox", { name: "Añadir una tecnología al stack" });
+    await stackInput.fill("node");
+    await stackInput.press("Enter");
+    await stackInput.fill("postgres");
+    await page
+      .getByRole("list", { name: "Sugerencias del catálogo" })
+      .getByRole("button", { name: "PostgreSQL" })
+      .click();
+    await stackInput.fill("k8s");
+    await page.getByRole("button", { name: "Añadir", exact: true }).click();
+    await stackInput.fill("photoshopx");
+    await stackInput.press("Enter");
+    await expect(page.getByRole("alert")).toContainText("No encontramos «photoshopx»");
+    await expect(page.getByRole("list", { name: "Tecnologías elegidas" }).getByRole("listitem")).toHaveText([
+      /Node\.js/,
+      /PostgreSQL/,
+      /Kubernetes/,
+    ]);
+    await page.getByLabel("Empresa (opcional)").fill("Acme Pagos");
+    await page.getByRole("button", { name: "Generar oferta" }).click();
+
+    const output = page.locator('[data-slot="job-description"]');
+    await expect(output.getByRole("heading", { name: "Desarrollador/a backend Senior" })).toBeVisible();
+    await expect(output).toContainText("En Acme Pagos abrimos el puesto de Desarrollador/a backend (Senior)");
+    await expect(output).toContainText("Trabajo 100% en remoto desde España");
+    await expect(output).toContainText("Más de 5 años de experiencia");
+
+    await page.getByRole("button", { name: "Copiar texto" }).click();
+    await expect(page.getByText("Texto copiado en formato Markdown.")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith("# Desarrollador/a backend Senior\n")).toBe(true);
+    expect(copied).toContain("- Node.js\n- PostgreSQL\n- Kubernetes");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Descargar .txt" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("oferta-desarrollador-a-backend-senior.txt");
+    const saved = await readFile((await file.path()) ?? "", "utf8");
+    expect(saved.startsWith("Desarrollador/a backend Senior\n====")).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,9 +1,7 @@
+import { CV_TEXT_MAX_LENGTH } from "../tools/cv-text";
 import { TECHNOLOGIES, TECHNOLOGY_FAMILY_LABELS } from "./catalogue/index";
 import { compactTechnologyName, technologySpellings } from "./lookup";
 import { TECHNOLOGY_FAMILIES, type Technology, type TechnologyFamily } from "./types";
-
-/** Longest text the CV reader looks at: about ten pages of CV. */
-export const CV_TEXT_MAX_LENGTH = 30_000;
 
 /** A catalogue technology found in a text: how often, and the ways the text wrote it. */
 export interface TechnologyMention {
@@ -40,6 +38,8 @@ const WORDS_IN_PROSE: ReadonlySet<string> = new Set([
   "zeit",
   "hudson",
 ]);
+
+export { CV_TEXT_MAX_LENGTH };
 
 const LETTER_OR_SYMBOL_BEFORE = String.raw`(?<![\p{L}\p{N}_#+.@])`;
 // A dot ends a sentence ('React.') but not a name ('Node.js'), so only a dot followed by a letter blocks.
