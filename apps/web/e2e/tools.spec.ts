@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { FEEDBACK_REPORT_CODE_MESSAGES, SAMPLE_FEEDBACK_REPORT } from "@nivelia/domain/content";
 import { FORM_MESSAGES } from "@nivelia/domain/forms";
 import { sitePage } from "@nivelia/domain/site";
 import type { Page } from "@playwright/test";
@@ -103,6 +104,7 @@ test.describe("tech profile", () => {
       await expect(card.getByRole("term").filter({ hasText: term })).toBeVisible();
     }
     await expect(card.getByRole("heading", { name: "Stacks en los que aparece" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await card.getByRole("link", { name: "Docker" }).first().click();
     await expect(page).toHaveURL(/\?t=docker$/);
     await expect(page.locator('article[data-technology="docker"]')).toBeVisible();
@@ -168,6 +170,8 @@ test.describe("logic test", () => {
     await expect(page.getByText("6 de 10", { exact: true })).toBeVisible();
     await expect(page.getByText("Buena base, con margen de mejora")).toBeVisible();
     await expect(page.getByText(/^Tiempo empleado: \d+:\d\d\.$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enviar mi resultado" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const email = `test-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const form = page.getByRole("form", { name: "Recibe tu resultado por correo" });
@@ -290,6 +294,42 @@ test.describe("job description writer", () => {
     expect(file.suggestedFilename()).toBe("oferta-desarrollador-a-backend-senior.txt");
     const saved = await readFile((await file.path()) ?? "", "utf8");
     expect(saved.startsWith("Desarrollador/a backend Senior\n====")).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("report verification", () => {
+  test("rejects a malformed code with a Spanish message that says what to fix", async ({ page }) => {
+    await open(page, "/verify");
+    const code = page.getByLabel("Código de verificación");
+    const verify = page.getByRole("button", { name: "Verificar código" });
+    for (const [typed, message] of [
+      ["", FEEDBACK_REPORT_CODE_MESSAGES.empty],
+      ["ABC-123", FEEDBACK_REPORT_CODE_MESSAGES.format],
+      ["NIV-2025-E5081K-8", FEEDBACK_REPORT_CODE_MESSAGES.checksum],
+    ] as const) {
+      await code.fill(typed);
+      await verify.click();
+      await expect(page.getByRole("alert")).toHaveText(message);
+      await expect(code).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(page.getByText(/tiene un formato válido/)).toHaveCount(0);
+  });
+
+  test("accepts a well-formed code and explains honestly how to confirm the report", async ({ page }) => {
+    await open(page, "/verify");
+    await page.getByLabel("Código de verificación").fill(" niv 2025 e5081k 7 ");
+    await page.getByRole("button", { name: "Verificar código" }).click();
+    const outcome = page.getByRole("heading", {
+      name: `El código ${SAMPLE_FEEDBACK_REPORT.verificationCode} tiene un formato válido`,
+    });
+    await expect(outcome).toBeFocused();
+    await expect(page.getByText("Todavía no tenemos un registro público de informes").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Escribir al equipo con este código" })).toHaveAttribute(
+      "href",
+      `mailto:soporte@nivelia.es?subject=${encodeURIComponent(`Verificación del informe ${SAMPLE_FEEDBACK_REPORT.verificationCode}`)}`,
+    );
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

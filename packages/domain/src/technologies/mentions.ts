@@ -45,12 +45,6 @@ const LETTER_OR_SYMBOL_BEFORE = String.raw`(?<![\p{L}\p{N}_#+.@])`;
 // A dot ends a sentence ('React.') but not a name ('Node.js'), so only a dot followed by a letter blocks.
 const LETTER_OR_SYMBOL_AFTER = String.raw`(?![\p{L}\p{N}_#+]|\.[\p{L}\p{N}])`;
 
-interface SpellingPattern {
-  readonly technology: Technology;
-  readonly pattern: RegExp;
-  readonly length: number;
-}
-
 function withoutAccents(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "");
 }
@@ -69,37 +63,62 @@ function variantsOf(technology: Technology, spelling: string): { text: string; c
   return [...cased].map((text) => ({ text, caseSensitive: true }));
 }
 
-// Longest first, so 'Ruby on Rails' is read before 'Ruby' and 'Node.js' before 'Node'.
-const SPELLING_PATTERNS: readonly SpellingPattern[] = TECHNOLOGIES.flatMap((technology) => {
-  const spellings = [...new Set(technologySpellings(technology).map((spelling) => spelling.trim()))].filter(
-    (spelling) => spelling !== "" && !WORDS_IN_PROSE.has(spelling.toLowerCase()),
+/** How a spelling and a matched text are compared: runs of spaces or hyphens are one space; case as the pass says. */
+function spellingKey(text: string, caseSensitive: boolean): string {
+  const spaced = text.replace(/[\s-]+/g, " ");
+  return caseSensitive ? spaced : spaced.toLowerCase();
+}
+
+/** One pass over the text: every spelling of one case rule in a single alternation, longest first. */
+interface MentionPass {
+  readonly pattern: RegExp;
+  readonly technologyBySpelling: ReadonlyMap<string, Technology>;
+  readonly caseSensitive: boolean;
+}
+
+function buildPass(caseSensitive: boolean): MentionPass {
+  const technologyBySpelling = new Map<string, Technology>();
+  for (const technology of TECHNOLOGIES) {
+    for (const spelling of new Set(technologySpellings(technology).map((text) => text.trim()))) {
+      if (spelling === "" || WORDS_IN_PROSE.has(spelling.toLowerCase())) continue;
+      for (const variant of variantsOf(technology, spelling)) {
+        if (variant.caseSensitive !== caseSensitive) continue;
+        const key = spellingKey(variant.text, caseSensitive);
+        // The first entry in catalogue order keeps a spelling, as in the checker's lookup.
+        if (!technologyBySpelling.has(key)) technologyBySpelling.set(key, technology);
+      }
+    }
+  }
+  // Longest first: at one position the alternation takes the first that fits, so 'Ruby on Rails' beats 'Ruby'.
+  const alternatives = [...technologyBySpelling.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((key) => escapeRegExp(key).replace(/ /g, String.raw`[\s-]+`));
+  const pattern = new RegExp(
+    `${LETTER_OR_SYMBOL_BEFORE}(?:${alternatives.join("|")})${LETTER_OR_SYMBOL_AFTER}`,
+    caseSensitive ? "gu" : "giu",
   );
-  return spellings.flatMap((spelling) =>
-    variantsOf(technology, spelling).map(({ text, caseSensitive }) => ({
-      technology,
-      length: text.length,
-      pattern: new RegExp(
-        `${LETTER_OR_SYMBOL_BEFORE}${escapeRegExp(text).replace(/\s+/g, String.raw`[\s-]+`)}${LETTER_OR_SYMBOL_AFTER}`,
-        caseSensitive ? "gu" : "giu",
-      ),
-    })),
-  );
-}).sort((a, b) => b.length - a.length);
+  return { pattern, technologyBySpelling, caseSensitive };
+}
+
+// Case-insensitive spellings first, then the short capitalised ones on the text they left.
+let passes: readonly MentionPass[] | undefined;
 
 /**
  * The catalogue technologies a text (a CV) mentions, by key, name or alias, as whole words and ignoring accents
  * and case; text already claimed by a longer spelling is not read again. Ordered by tab, then most mentioned.
  */
 export function findTechnologyMentions(text: string): readonly TechnologyMention[] {
-  // NFKD keeps one code unit per base letter for Latin text once the marks are gone, so offsets stay comparable.
+  passes ??= [buildPass(false), buildPass(true)];
+  // Offsets refer to this accent-free copy only, which is also what writtenAs quotes.
   const source = withoutAccents(text.slice(0, CV_TEXT_MAX_LENGTH));
   const claimed = new Uint8Array(source.length);
   const found = new Map<string, { technology: Technology; count: number; writtenAs: string[] }>();
-  for (const { technology, pattern } of SPELLING_PATTERNS) {
+  for (const { pattern, technologyBySpelling, caseSensitive } of passes) {
     for (const match of source.matchAll(pattern)) {
+      const technology = technologyBySpelling.get(spellingKey(match[0], caseSensitive));
       const start = match.index;
       const end = start + match[0].length;
-      if (claimed.subarray(start, end).some((used) => used === 1)) continue;
+      if (!technology || claimed.subarray(start, end).some((used) => used === 1)) continue;
       claimed.fill(1, start, end);
       const mention = found.get(technology.key) ?? { technology, count: 0, writtenAs: [] };
       mention.count += 1;
