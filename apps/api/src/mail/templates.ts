@@ -49,6 +49,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   jobId: "Oferta",
   webinar: "Webinar",
   linkedin: "LinkedIn",
+  // The logic test's result (buildLogicTestPayload).
+  score: "Puntuación",
+  correct: "Aciertos",
+  total: "Preguntas",
+  band: "Nivel",
+  elapsedSeconds: "Tiempo (segundos)",
 };
 
 const CONTACT_METHOD_LABELS: Readonly<Record<string, string>> = {
