@@ -82,7 +82,7 @@ test.describe("tool pages", () => {
 });
 
 test.describe("tech profile", () => {
-  test("finds Kubernetes by 'k8s' and shows its card with a shareable address", async ({ page }) => {
+  test("finds Kubernetes by 'k8s' and shows its card with a shareable address @mobile", async ({ page }) => {
     await open(page, "/tools/tech-profile");
     await page.getByRole("searchbox", { name: "Tecnología" }).fill("k8s");
     await expect(page.getByRole("list", { name: "Sugerencias" }).getByRole("link").first()).toContainText(
@@ -108,6 +108,22 @@ test.describe("tech profile", () => {
     await card.getByRole("link", { name: "Docker" }).first().click();
     await expect(page).toHaveURL(/\?t=docker$/);
     await expect(page.locator('article[data-technology="docker"]')).toBeVisible();
+  });
+
+  test("a search sent before the code arrives lands on the card of what was typed", async ({
+    browser,
+    page,
+  }) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScript.newPage();
+    await plain.goto("/tools/tech-profile");
+    await plain.getByRole("searchbox", { name: "Tecnología" }).fill("k8s");
+    await plain.getByRole("button", { name: "Ver ficha" }).click();
+    await expect(plain).toHaveURL(/\/tools\/tech-profile\?t=k8s$/);
+    await withoutScript.close();
+
+    await open(page, "/tools/tech-profile?t=k8s");
+    await expect(page.locator('article[data-technology="kubernetes"]')).toBeVisible();
   });
 
   test("corrects a typo and reports an unknown technology", async ({ page }) => {

@@ -65,6 +65,8 @@ function TechProfileTool() {
     <div className="flex flex-col gap-6">
       <form
         aria-label="Buscar una tecnología del catálogo"
+        // Submitted before the code arrives, the form still lands on ?t=<typed>, which the card resolves.
+        action="/tools/tech-profile"
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
@@ -73,7 +75,7 @@ function TechProfileTool() {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
             id={inputId}
-            name="tecnologia"
+            name="t"
             type="search"
             autoComplete="off"
             maxLength={100}
