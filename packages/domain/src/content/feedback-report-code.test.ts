@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   checkFeedbackReportCode,
@@ -60,5 +61,37 @@ describe("feedbackReportCode", () => {
       code: SAMPLE_FEEDBACK_REPORT.verificationCode,
       year: Number(SAMPLE_FEEDBACK_REPORT.evaluatedOn.slice(0, 4)),
     });
+  });
+});
+
+describe("feedback report code properties", () => {
+  const alphabet = [..."0123456789ABCDEFGHJKMNPQRSTVWXYZ"];
+  const serial = fc
+    .array(fc.constantFrom(...alphabet), { minLength: 6, maxLength: 6 })
+    .map((chars) => chars.join(""));
+  const year = fc.integer({ min: 2025, max: 2099 });
+
+  it("accepts every code it makes", () => {
+    fc.assert(
+      fc.property(year, serial, (y, s) => {
+        const code = feedbackReportCode(y, s);
+        expect(checkFeedbackReportCode(code)).toEqual({ ok: true, code, year: y });
+      }),
+    );
+  });
+
+  it("rejects any two different neighbours swapped in the year or serial", () => {
+    fc.assert(
+      fc.property(year, serial, fc.integer({ min: 0, max: 8 }), (y, s, index) => {
+        const body = [...`${y}${s}`];
+        const [a, b] = [body[index], body[index + 1]];
+        fc.pre(a !== b);
+        [body[index], body[index + 1]] = [b ?? "", a ?? ""];
+        const swapped = body.join("");
+        const check = feedbackReportCode(y, s).at(-1);
+        const typed = `NIV-${swapped.slice(0, 4)}-${swapped.slice(4)}-${check}`;
+        expect(checkFeedbackReportCode(typed).ok).toBe(false);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TECHNOLOGIES } from "./catalogue/index";
 import { CV_TEXT_MAX_LENGTH, findTechnologyMentions, groupMentionsByFamily } from "./mentions";
 
 const keysIn = (text: string) => findTechnologyMentions(text).map((mention) => mention.technology.key);
@@ -61,4 +62,13 @@ describe("groupMentionsByFamily", () => {
   it("is empty without mentions", () => {
     expect(groupMentionsByFamily([])).toEqual([]);
   });
+});
+
+describe("every catalogue entry", () => {
+  it.each(TECHNOLOGIES.map((technology) => [technology.name, technology.key]))(
+    "is found by its name %j in a sentence",
+    (name, key) => {
+      expect(keysIn(`Tres años de experiencia con ${name}.`)).toContain(key);
+    },
+  );
 });

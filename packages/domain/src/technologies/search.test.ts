@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TECHNOLOGIES } from "./catalogue/index";
 import { resolveTechnology, searchTechnologies, TECHNOLOGY_SEARCH_LIMIT } from "./search";
 
 describe("searchTechnologies", () => {
@@ -60,4 +61,13 @@ describe("resolveTechnology", () => {
   it.each(["banana", "html", ""])("leaves %j unresolved", (text) => {
     expect(resolveTechnology(text)).toBeUndefined();
   });
+});
+
+describe("every catalogue entry", () => {
+  it.each(TECHNOLOGIES.map((technology) => [technology.name, technology.key]))(
+    "comes first when searched by its name %j",
+    (name, key) => {
+      expect(searchTechnologies(name)[0]).toMatchObject({ technology: { key }, kind: "exact" });
+    },
+  );
 });
