@@ -42,6 +42,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   contactMethod: "Método de contacto",
   contactMethods: "Método de contacto",
   useCase: "Caso de uso",
+  // The logic test's result (buildLogicTestPayload).
+  score: "Puntuación",
+  correct: "Aciertos",
+  total: "Preguntas",
+  band: "Nivel",
+  elapsedSeconds: "Tiempo (segundos)",
   acceptedPrivacy: "Acepta la política de privacidad",
   acceptedTerms: "Acepta los términos",
   acceptedEarlyAccess: "Acepta las condiciones de early access",
@@ -49,12 +55,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   jobId: "Oferta",
   webinar: "Webinar",
   linkedin: "LinkedIn",
-  // The logic test's result (buildLogicTestPayload).
-  score: "Puntuación",
-  correct: "Aciertos",
-  total: "Preguntas",
-  band: "Nivel",
-  elapsedSeconds: "Tiempo (segundos)",
 };
 
 const CONTACT_METHOD_LABELS: Readonly<Record<string, string>> = {
