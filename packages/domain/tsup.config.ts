@@ -20,6 +20,7 @@ export default defineConfig({
     "forms/index": "src/forms/index.ts",
     "content/index": "src/content/index.ts",
     "site/index": "src/site/index.ts",
+    "tools/index": "src/tools/index.ts",
     ...Object.fromEntries(contentFiles.map((name) => [`content/${name}`, `src/content/${name}.ts`])),
   },
   format: ["esm"],

@@ -56,6 +56,7 @@ describe("sample feedback PDF", () => {
     expect(cover).toContain(SAMPLE_FEEDBACK_REPORT.role);
     expect(cover).toContain(SAMPLE_FEEDBACK_REPORT.stack.join(" · "));
     expect(cover).toContain("15 de septiembre de 2025");
+    expect(cover).toContain(SAMPLE_FEEDBACK_REPORT.verificationCode);
     expect(cover).toContain(`${overallScore(SAMPLE_FEEDBACK_REPORT.scores)}/100`);
 
     const body = rest.join("\n");

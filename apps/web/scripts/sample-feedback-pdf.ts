@@ -257,6 +257,8 @@ function drawCover(writer: ReportWriter, report: SampleFeedbackReport): void {
     ["Stack evaluado", report.stack.join(" · ")],
     ["Fecha de evaluación", formatDate(report.evaluatedOn)],
     ["Pruebas realizadas", `${report.scores.length} (${totalMinutes} minutos en total)`],
+    // The code /verify checks.
+    ["Código de verificación", report.verificationCode],
   ];
   for (const [label, value] of facts) {
     writer.ensure(22);

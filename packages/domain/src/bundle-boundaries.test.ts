@@ -3,9 +3,9 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// The calculator and form entries ship on pages that never show the catalogue, so they must not reach it.
+// The calculator, form and tool entries ship on pages that never show the catalogue, so they must not reach it.
 const SRC = dirname(fileURLToPath(import.meta.url));
-const LIGHT_ENTRIES = ["calculator", "forms"];
+const LIGHT_ENTRIES = ["calculator", "forms", "tools"];
 const HEAVY_FOLDERS = ["technologies", "stacks"];
 
 const IMPORT_SPECIFIER =

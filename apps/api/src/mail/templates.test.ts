@@ -1,4 +1,4 @@
-import { parseSendEmailRequest, sanitizeFormData } from "@nivelia/domain/forms";
+import { buildLogicTestPayload, parseSendEmailRequest, sanitizeFormData } from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
 import { contactLead } from "../test/leads";
 import { escapeHtml, headerSafe, leadEmails } from "./templates";
@@ -32,6 +32,24 @@ describe("lead e-mail templates", () => {
     expect(visitor?.text).toContain("Hola, Ana López:");
     expect(visitor?.text).toContain("te responderemos en menos de 24 horas");
     expect(visitor?.html).toContain("menos de 24 horas");
+  });
+
+  it("labels the logic test's result for the team", () => {
+    const score = { correct: 6, answered: 8, total: 8, band: "alto" } as const;
+    const formData = buildLogicTestPayload({ email: "ana@example.com", rgpd: true }, score, 95);
+    const [team] = leadEmails(
+      parsed({ formType: "logicTest", formData, userEmail: "ana@example.com", copyToUser: true }),
+      TEAM,
+    );
+    for (const line of [
+      "Puntuación: 6 de 8",
+      "Aciertos: 6",
+      "Preguntas: 8",
+      "Nivel: alto",
+      "Tiempo (segundos): 95",
+    ]) {
+      expect(team?.text).toContain(line);
+    }
   });
 
   it.each([

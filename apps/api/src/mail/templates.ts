@@ -42,6 +42,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   contactMethod: "Método de contacto",
   contactMethods: "Método de contacto",
   useCase: "Caso de uso",
+  // The logic test's result (buildLogicTestPayload).
+  score: "Puntuación",
+  correct: "Aciertos",
+  total: "Preguntas",
+  band: "Nivel",
+  elapsedSeconds: "Tiempo (segundos)",
   acceptedPrivacy: "Acepta la política de privacidad",
   acceptedTerms: "Acepta los términos",
   acceptedEarlyAccess: "Acepta las condiciones de early access",

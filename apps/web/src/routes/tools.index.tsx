@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
 import { infoPageHead } from "../features/shell/seo";
+import { ToolsIndexPage } from "../features/tools/tools-index-page";
 
 export const Route = createFileRoute("/tools/")({
-  component: () => <InfoPage path="/tools" />,
+  component: ToolsIndexPage,
   head: () => infoPageHead("/tools"),
 });

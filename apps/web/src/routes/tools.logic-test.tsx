@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
 import { infoPageHead } from "../features/shell/seo";
+import { LogicTestPage } from "../features/tools/logic-test/logic-test-page";
 
 export const Route = createFileRoute("/tools/logic-test")({
-  component: () => <InfoPage path="/tools/logic-test" />,
+  component: LogicTestPage,
   head: () => infoPageHead("/tools/logic-test"),
 });

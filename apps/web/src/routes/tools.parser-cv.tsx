@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
 import { infoPageHead } from "../features/shell/seo";
+import { ParserCvPage } from "../features/tools/parser-cv/parser-cv-page";
 
 export const Route = createFileRoute("/tools/parser-cv")({
-  component: () => <InfoPage path="/tools/parser-cv" />,
+  component: ParserCvPage,
   head: () => infoPageHead("/tools/parser-cv"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
 import { infoPageHead } from "../features/shell/seo";
+import { RedactorPage } from "../features/tools/redactor/redactor-page";
 
 export const Route = createFileRoute("/tools/redactor")({
-  component: () => <InfoPage path="/tools/redactor" />,
+  component: RedactorPage,
   head: () => infoPageHead("/tools/redactor"),
 });

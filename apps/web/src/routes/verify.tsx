@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
 import { infoPageHead } from "../features/shell/seo";
+import { VerifyPage } from "../features/tools/verify/verify-page";
 
 export const Route = createFileRoute("/verify")({
-  component: () => <InfoPage path="/verify" />,
+  component: VerifyPage,
   head: () => infoPageHead("/verify"),
 });

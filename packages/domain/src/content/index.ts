@@ -5,6 +5,7 @@ export * from "./claims";
 export * from "./company-sizes";
 export * from "./demo-candidates";
 export * from "./dial-codes";
+export * from "./feedback-report-code";
 export * from "./help-centre";
 export * from "./hero";
 export * from "./how-it-works";

@@ -31,6 +31,8 @@ export interface SampleFeedbackReport {
   readonly candidateAlias: string;
   readonly role: string;
   readonly stack: readonly string[];
+  /** Code printed on the report, by the rule of feedback-report-code.ts, that /verify checks. */
+  readonly verificationCode: string;
   /** ISO date (YYYY-MM-DD) of the evaluation; also the PDF's creation date, so builds are reproducible. */
   readonly evaluatedOn: string;
   readonly summary: string;
@@ -58,6 +60,7 @@ export const SAMPLE_FEEDBACK_REPORT: SampleFeedbackReport = {
   candidateAlias: "Candidato #E-5081",
   role: "Desarrollador/a backend senior",
   stack: ["Node.js", "TypeScript", "PostgreSQL", "Docker"],
+  verificationCode: "NIV-2025-E5081K-7",
   evaluatedOn: "2025-09-15",
   summary: `Evaluación de un proceso de selección para un puesto backend senior, generada por ${BRAND.productName} a partir de seis pruebas técnicas adaptadas al stack de la empresa.`,
   scores: [

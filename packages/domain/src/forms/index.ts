@@ -37,6 +37,13 @@ export {
 } from "./free-mail";
 export { FIELD_LIMITS, type FieldLimitName, maxLengthMessage } from "./limits";
 export {
+  buildLogicTestPayload,
+  LOGIC_TEST_RESULT_FORM_DEFAULTS,
+  type LogicTestResultForm,
+  type LogicTestResultFormInput,
+  LogicTestResultFormSchema,
+} from "./logic-test";
+export {
   API_ERROR_CODES,
   API_ERROR_DEFAULT_MESSAGE,
   type ApiErrorCode,

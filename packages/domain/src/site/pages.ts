@@ -236,39 +236,38 @@ export const SITE_PAGES = [
   },
   {
     path: "/tools",
-    title: "Herramientas gratuitas",
-    description:
-      "Herramientas gratuitas para equipos de selección técnica: perfil técnico, ofertas de empleo, análisis de CV y test de lógica.",
+    title: "Herramientas gratuitas para selección técnica",
+    description: `Perfil de las 190 tecnologías, redactor de ofertas, analizador de CV, test de lógica y verificación de informes de ${product}: gratis y sin registro.`,
   },
   {
     path: "/tools/tech-profile",
-    title: "Generador de perfil técnico",
-    description: "Define el perfil técnico de una vacante a partir de tu stack y el nivel que buscas.",
+    title: "Perfil de tecnología: ficha, stacks y alias",
+    description:
+      "Busca entre las 190 tecnologías del catálogo, con alias y erratas, y consulta su ficha: familia, creador, versión, popularidad, stacks y curiosidades.",
   },
   {
     path: "/tools/redactor",
-    title: "Redactor de ofertas",
-    seoTitle: "Redactor de ofertas de empleo técnicas",
-    description: "Redacta ofertas de empleo técnicas claras e inclusivas a partir de unos pocos datos.",
+    title: "Redactor de ofertas de empleo técnicas",
+    description:
+      "Genera el borrador de una oferta técnica a partir del rol, el nivel, el stack y la modalidad; cópialo o descárgalo en Markdown o texto.",
   },
   {
     path: "/tools/parser-cv",
-    title: "Analizador de CV",
-    seoTitle: "Analizador de CV para perfiles técnicos",
-    description: "Extrae de un CV las tecnologías, la experiencia y los proyectos de un candidato.",
+    title: "Analizador de CV: tecnologías de un currículum",
+    description:
+      "Pega el texto de un CV y mira qué tecnologías menciona, agrupadas por familia. Todo ocurre en tu navegador: el CV no se sube a ningún servidor.",
   },
   {
     path: "/tools/logic-test",
-    title: "Test de lógica",
-    seoTitle: "Test de lógica gratuito para entrevistas",
-    description: "Un test de lógica matemática gratuito para practicar antes de una entrevista técnica.",
+    title: "Test de lógica gratuito con explicaciones",
+    description:
+      "Diez preguntas de lógica matemática como las de una entrevista técnica, con la explicación de cada respuesta y tu puntuación al final.",
   },
   {
     path: "/verify",
-    title: "Verificar feedback",
-    seoTitle: "Verificar un informe de feedback",
+    title: "Verificar un informe de feedback",
     indexable: false,
-    description: `Comprueba que un informe de feedback de ${product} es auténtico a partir de su código de verificación.`,
+    description: `Comprueba el código de verificación de un informe de feedback de ${product} y cómo confirmar con nuestro equipo que lo hemos emitido.`,
   },
 ] as const satisfies readonly SitePage[];
 

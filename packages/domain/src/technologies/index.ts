@@ -8,6 +8,20 @@ export {
   technologiesInFamily,
   technologySpellings,
 } from "./lookup";
+export {
+  CV_TEXT_MAX_LENGTH,
+  findTechnologyMentions,
+  groupMentionsByFamily,
+  type TechnologyMention,
+  type TechnologyMentionGroup,
+} from "./mentions";
+export {
+  resolveTechnology,
+  searchTechnologies,
+  TECHNOLOGY_SEARCH_LIMIT,
+  type TechnologyMatch,
+  type TechnologyMatchKind,
+} from "./search";
 export * from "./types";
 export {
   checkResultFor,

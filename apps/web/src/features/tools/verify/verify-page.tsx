@@ -1,0 +1,16 @@
+import { VERIFY_PAGE } from "../../../content/tools/verify";
+import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { ToolPage } from "../tool-page";
+
+const ReportCodeForm = lazyHydrated(
+  "verify",
+  () => import("./report-code-form").then((module) => module.ReportCodeForm),
+  "now",
+);
+
+/** /verify: check a feedback report's code and learn how to confirm the report with the team. */
+function VerifyPage() {
+  return <ToolPage path="/verify" copy={VERIFY_PAGE} tool={<ReportCodeForm />} />;
+}
+
+export { VerifyPage };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { buildLogicTestPayload, LogicTestResultFormSchema } from "./logic-test";
+import { FORM_MESSAGES } from "./messages";
+import { parseSendEmailRequest } from "./send-email";
+
+const SCORE = { correct: 6, answered: 8, total: 8, band: "alto" } as const;
+
+describe("LogicTestResultFormSchema", () => {
+  it("accepts an address and the consent", () => {
+    expect(LogicTestResultFormSchema.parse({ email: " ana@example.com ", rgpd: true })).toEqual({
+      email: "ana@example.com",
+      rgpd: true,
+    });
+  });
+
+  it.each([
+    [{ email: "", rgpd: true }, "email", FORM_MESSAGES.required],
+    [{ email: "ana@", rgpd: true }, "email", FORM_MESSAGES.invalidEmail],
+    [{ email: "ana@example.com", rgpd: false }, "rgpd", FORM_MESSAGES.rgpd],
+  ])("rejects %j on %s", (form, field, message) => {
+    const result = LogicTestResultFormSchema.safeParse(form);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([[field, message]]);
+  });
+});
+
+describe("buildLogicTestPayload", () => {
+  const form = { email: "ana@example.com", rgpd: true } as const;
+
+  it.each([
+    [null, { email: "ana@example.com", score: "6 de 8", correct: 6, total: 8, band: "alto" }],
+    [
+      125.6,
+      { email: "ana@example.com", score: "6 de 8", correct: 6, total: 8, band: "alto", elapsedSeconds: 126 },
+    ],
+  ])("builds the payload with elapsed time %j", (elapsed, payload) => {
+    expect(buildLogicTestPayload(form, SCORE, elapsed)).toEqual(payload);
+  });
+
+  it("is a payload the send-email call accepts for logicTest", () => {
+    const parsed = parseSendEmailRequest({
+      formType: "logicTest",
+      formData: buildLogicTestPayload(form, SCORE, 90),
+      userEmail: form.email,
+      copyToUser: true,
+    });
+    expect(parsed.ok).toBe(true);
+  });
+});
