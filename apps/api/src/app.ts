@@ -96,6 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
         siteUrl: config.PUBLIC_SITE_URL,
         orders: app.orders,
+        teamEmail: config.TEAM_EMAIL,
+        wakeOutbox: () => app.outbox.wake(),
       });
     },
     { prefix: "/v1" },

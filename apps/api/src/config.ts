@@ -90,7 +90,10 @@ const ConfigSchema = z.object({
     .default(`${BRAND.productName} <no-reply@${BRAND.siteHost}>`),
   TEAM_EMAIL: z.email({ error: "expected an e-mail address" }).default(BRAND.teamEmail),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // 60 attempts with the outbox's backoff (2 s doubling to 1 h, jittered) keep trying for 25 to 50 hours.
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(60),
+  // While e-mails wait after failures, one is tried this often to notice that the mail service is back.
+  OUTBOX_PROBE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -36,7 +36,7 @@ describe("migrations", { timeout: 90_000 }, () => {
     const rows = await second.query<{ version: number }>(
       "select version from schema_migrations order by version",
     );
-    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+    expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
     await second.close();
   });
 

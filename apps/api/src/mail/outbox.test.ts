@@ -6,6 +6,7 @@ import type { App } from "../app";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
 import { contactLead } from "../test/leads";
+import { MIGRATIONS } from "../db/migrations";
 import { retryDelayMs } from "./outbox";
 
 const lead = (index: number) => contactLead({ message: `Lead número ${index}` });
@@ -141,6 +142,6 @@ describe("the outbox with the real Resend SDK against a local fake", { timeout: 
     );
     expect([...fake.acceptedByKey().values()].every((count) => count === 1)).toBe(true);
     const migrations = await second.db.query("select version from schema_migrations");
-    expect(migrations).toHaveLength(2);
+    expect(migrations).toHaveLength(MIGRATIONS.length);
   });
 });

@@ -37,7 +37,10 @@ export const outbox = fp<{ config: AppConfig }>(
       from: config.MAIL_FROM,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
+      probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
+      // PGlite's folder belongs to this process: leases left by a killed predecessor can go at once.
+      releaseLeasesOnStart: app.db.kind === "pglite",
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => {
