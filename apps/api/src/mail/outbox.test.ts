@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
+import { MIGRATIONS } from "../db/migrations";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
 import { contactLead } from "../test/leads";
-import { MIGRATIONS } from "../db/migrations";
 import { retryDelayMs } from "./outbox";
 
 const lead = (index: number) => contactLead({ message: `Lead número ${index}` });
