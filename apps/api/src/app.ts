@@ -42,6 +42,8 @@ function analyticsOrigins(config: AppConfig) {
 export interface BuildAppOptions {
   /** Where the log lines go instead of standard output (tests that read the logs). */
   readonly logStream?: LogDestination;
+  /** The outbox's clock (milliseconds since the epoch): outage tests move it instead of waiting. */
+  readonly clock?: () => number;
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
@@ -79,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
-  await app.register(outbox, { config });
+  await app.register(outbox, { config, clock: options.clock });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.
   await app.register(rateLimits, { maxPerMinute: config.RATE_LIMIT_MAX_PER_MINUTE });
