@@ -30,6 +30,8 @@ export interface ScenarioResult {
   serverErrors: number;
   /** Everything that must hold for the scenario to pass; empty when it passed. */
   problems: string[];
+  /** What the table's numbers do not say (memory, skipped parts). */
+  note?: string;
 }
 
 const SMTP_FAILURES: Readonly<Record<string, FakeSmtpMode>> = {
