@@ -96,7 +96,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     if (COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESSED_SIZE) {
       const brotli = present.has(`${name}.br`)
         ? readFileSync(join(root, `${name}.br`))
-        : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
       const gzip = present.has(`${name}.gz`)
         ? readFileSync(join(root, `${name}.gz`))
         : gzipSync(body, { level: 9 });
