@@ -19,6 +19,10 @@ const contact = (formData: Record<string, unknown>) => ({
   copyToUser: true,
 });
 
+/** No surrogate outside a valid pair (String.prototype.isWellFormed, not in this package's lib yet). */
+const isWellFormed = (text: string) =>
+  !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ""));
+
 describe("normalizeTextInput", () => {
   it.each([
     ["\u0000", ""],
@@ -39,7 +43,7 @@ describe("normalizeTextInput", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 60 }), (text) => {
         const normalized = normalizeTextInput(text);
-        expect(normalized.isWellFormed()).toBe(true);
+        expect(isWellFormed(normalized)).toBe(true);
         expect(normalized.includes("\u0000")).toBe(false);
         expect(normalized).toBe(normalized.normalize("NFC"));
         expect(normalizeTextInput(normalized)).toBe(normalized);
@@ -72,7 +76,7 @@ describe("received form data in the e-mail call", () => {
     if (!parsed.ok) return;
     const stored = (parsed.value.formData as { message: string }).message;
     expect(stored).toBe(`Mensaje ${normalizeTextInput(message)}`.trim());
-    expect(stored.isWellFormed()).toBe(true);
+    expect(isWellFormed(stored)).toBe(true);
   });
 
   it.each(["contactHome", "business", "betaAccess", "freeTrial"])(
