@@ -62,7 +62,7 @@ describe("answers outside the routes carry the documented error and the security
   });
 });
 
-describe("shutdown", () => {
+describe("shutdown", { timeout: 120_000 }, () => {
   it("answers requests that arrive during close with 503, the documented error and Retry-After", async () => {
     const app = await buildTestApp({ SERVE_WEB: "false" });
     let release: () => void = () => {};
@@ -109,7 +109,7 @@ describe("shutdown", () => {
   });
 });
 
-describe("TRUST_PROXY", () => {
+describe("TRUST_PROXY", { timeout: 120_000 }, () => {
   const checkout = (app: App, remoteAddress: string, forwardedFor: string) =>
     app.inject({
       method: "POST",
