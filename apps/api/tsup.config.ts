@@ -6,6 +6,7 @@ export default defineConfig({
     server: "src/server.ts",
     app: "src/app.ts",
     "export-submissions": "src/cli/export-submissions.ts",
+    "retry-outbox": "src/cli/retry-outbox.ts",
   },
   format: ["esm"],
   target: "node22",

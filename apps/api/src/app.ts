@@ -1,16 +1,18 @@
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyReply, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
-import { type AppConfig, webScriptHashes } from "./config";
-import { loggerOptions } from "./logger";
+import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
+import { type LogDestination, loggerOptions } from "./logger";
 import { corsPolicy } from "./plugins/cors";
 import { errorHandler } from "./plugins/error-handler";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
 import { rateLimitStoreKind } from "./plugins/rate-limit-store";
-import { securityHeaders } from "./plugins/security-headers";
+import { requestLog } from "./plugins/request-log";
+import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
+import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
@@ -18,13 +20,6 @@ import { healthRoutes } from "./routes/v1/health/index";
 import { readyRoutes } from "./routes/v1/ready/index";
 import { sendEmailRoutes } from "./routes/v1/send-email/index";
 import { verifyTechnologyRoutes } from "./routes/v1/verify-technology/index";
-
-/** `TRUST_PROXY` accepts true/false or a comma-separated list of proxy addresses or CIDR ranges. */
-function trustProxy(value: string): boolean | string[] {
-  if (value === "true") return true;
-  if (value === "false" || value === "") return false;
-  return value.split(",").map((entry) => entry.trim());
-}
 
 /** Hosts the consented analytics scripts talk to; none unless their IDs are configured. */
 function analyticsOrigins(config: AppConfig) {
@@ -45,25 +40,37 @@ function analyticsOrigins(config: AppConfig) {
   return { scripts, connect };
 }
 
+export interface BuildAppOptions {
+  /** Where the log lines go instead of standard output (tests that read the logs). */
+  readonly logStream?: LogDestination;
+  /** The outbox's clock (milliseconds since the epoch): outage tests move it instead of waiting. */
+  readonly clock?: () => number;
+}
+
 /** Builds the whole application without listening, so tests can call `app.inject`. */
-export async function buildApp(config: AppConfig) {
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
+    // Requests are logged by the request-log plugin: at debug, except errors and slow ones.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // The shutdown plugin answers requests during close with the documented error and Retry-After.
+    return503OnClosing: false,
+    // A request Node cannot parse (an overlong URL) gets the documented error and the security headers.
+    clientErrorHandler: answerClientError,
     // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
     frameworkErrors: (_error, _request, reply) => {
       // The option's reply type is generic over route schemas that do not exist yet at this point.
-      const plain = reply as unknown as FastifyReply;
-      // Hooks (helmet included) do not run before routing, so this JSON answer carries its own minimal headers.
-      plain
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Content-Security-Policy", "default-src 'none'");
-      void plain
-        .code(400)
-        .send({ error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" } });
+      // Hooks (the security headers included) do not run before routing, so the answer carries its own.
+      sendBareError(reply as unknown as FastifyReply, 400, {
+        code: "BAD_REQUEST",
+        message: "La dirección solicitada no es válida",
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const proxyWarning = trustProxyWarning(config.TRUST_PROXY);
+  if (proxyWarning !== null) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -71,9 +78,11 @@ export async function buildApp(config: AppConfig) {
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
   });
+  await app.register(shutdown);
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
-  await app.register(outbox, { config });
+  await app.register(outbox, { config, clock: options.clock });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.
   await app.register(rateLimits, {
@@ -93,6 +102,8 @@ export async function buildApp(config: AppConfig) {
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
         siteUrl: config.PUBLIC_SITE_URL,
         orders: app.orders,
+        teamEmail: config.TEAM_EMAIL,
+        wakeOutbox: () => app.outbox.wake(),
       });
     },
     { prefix: "/v1" },

@@ -51,7 +51,7 @@ describe("lead settings", () => {
     expect(mailTransportKind(config)).toBe("file");
     expect(config.MAIL_FROM).toBe("Nivelia <no-reply@nivelia.es>");
     expect(config.TEAM_EMAIL).toBe("equipo@nivelia.es");
-    expect(config).toMatchObject({ OUTBOX_POLL_MS: 2000, OUTBOX_MAX_ATTEMPTS: 8 });
+    expect(config).toMatchObject({ OUTBOX_POLL_MS: 2000, OUTBOX_MAX_ATTEMPTS: 60 });
   });
 
   it("makes DATA_DIR absolute and picks the transport automatically", () => {

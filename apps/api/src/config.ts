@@ -26,7 +26,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
-  TRUST_PROXY: z.string().default("false"),
+  // false, a hop count (1), or the proxies' addresses or CIDR ranges; `true` is accepted but warned about at start-up.
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((value) => /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/.test(value.trim()), {
+      error: "expected false, a hop count (1), or comma-separated proxy addresses or CIDR ranges",
+    }),
   // The same IDs the web build reads: when set, the CSP allows the analytics hosts (loaded only after consent).
   VITE_GA_ID: z
     .string()
@@ -86,7 +92,10 @@ const ConfigSchema = z.object({
     .default(`${BRAND.productName} <no-reply@${BRAND.siteHost}>`),
   TEAM_EMAIL: z.email({ error: "expected an e-mail address" }).default(BRAND.teamEmail),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // 60 attempts with the outbox's backoff (2 s doubling to 1 h, jittered) keep trying for 25 to 50 hours.
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(60),
+  // While e-mails wait after failures, one is tried this often to notice that the mail service is back.
+  OUTBOX_PROBE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -138,6 +147,29 @@ export function webScriptHashes(config: AppConfig): string[] {
   const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
   const list = (parsed as { scriptSrc?: unknown }).scriptSrc;
   return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === "string") : [];
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: a hop count (`1`: the nearest proxy's X-Forwarded-For entry), a list of
+ * proxy addresses or CIDR ranges, `false`, or `true` (every entry trusted: a client can then pick its own address).
+ */
+export function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const setting = value.trim();
+  if (setting === "true") return true;
+  if (setting === "false" || setting === "") return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    // The same rule as proxy-addr's hop count: trust the nearest `hops` proxies.
+    return (_address, hop) => hop < hops;
+  }
+  return setting.split(",").map((entry) => entry.trim());
+}
+
+/** The start-up warning for a TRUST_PROXY that lets any client choose its rate-limit identity, or null. */
+export function trustProxyWarning(value: string): string | null {
+  return trustProxy(value) === true
+    ? "TRUST_PROXY=true trusts every X-Forwarded-For entry, so a client can pick its own address and escape the rate limits: set the proxy's address (TRUST_PROXY=10.0.0.2) or its hop count (TRUST_PROXY=1)"
+    : null;
 }
 
 /** Whether the built web app is present where the configuration says. */

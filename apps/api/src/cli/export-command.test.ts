@@ -72,7 +72,9 @@ describe("export-submissions", () => {
     expect(count).toBe(3);
     const csv = readFileSync(join(outDir, "leads.csv"), "utf8");
     expect(
-      csv.startsWith("\uFEFFid,created_at,form_type,user_email,copy_to_user,name,email,phone,company,"),
+      csv.startsWith(
+        "\uFEFFid,created_at,form_type,user_email,copy_to_user,emails_unsent,emails_given_up,name,email,phone,company,",
+      ),
     ).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""¡hola, ""mundo""!"")\nfin"');
     expect(csv).toContain("Acme Ibérica");

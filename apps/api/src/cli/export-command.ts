@@ -64,12 +64,17 @@ export async function runExportSubmissions(
   const db = await openDatabase(location);
   try {
     await migrate(db);
-    const { csv, count } = await exportSubmissionsCsv(db, { since: args.since, formType: args.formType });
+    const { csv, count, unsent, givenUp } = await exportSubmissionsCsv(db, {
+      since: args.since,
+      formType: args.formType,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    });
     if (args.out === undefined) write(csv);
-    else {
-      writeFileSync(args.out, csv, "utf8");
-      console.error(`${count} submissions written to ${args.out}`);
-    }
+    else writeFileSync(args.out, csv, "utf8");
+    // Standard error, so the summary never mixes with CSV written to standard output.
+    console.error(
+      `${count} submissions${args.out === undefined ? "" : ` written to ${args.out}`}; their e-mails: ${unsent} waiting, ${givenUp} given up${givenUp > 0 ? " (resend them with retry:outbox)" : ""}`,
+    );
     return count;
   } finally {
     await db.close();

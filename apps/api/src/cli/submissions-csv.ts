@@ -1,10 +1,14 @@
 import type { Queryable } from "../db/database";
 
+const DEFAULT_MAX_ATTEMPTS = 60;
+
 export interface ExportFilter {
   /** Only submissions created on or after this instant. */
   since?: Date | undefined;
   /** Only this form type (the key the client sends, e.g. contactHome). */
   formType?: string | undefined;
+  /** OUTBOX_MAX_ATTEMPTS: e-mails with this many failures are counted as given up. */
+  maxAttempts?: number;
 }
 
 interface SubmissionRow {
@@ -14,9 +18,20 @@ interface SubmissionRow {
   user_email: string;
   copy_to_user: boolean;
   form_data: Record<string, unknown>;
+  emails_unsent: number;
+  emails_given_up: number;
 }
 
-const FIXED_COLUMNS = ["id", "created_at", "form_type", "user_email", "copy_to_user"] as const;
+/** The lead's own columns, then how many of its e-mails still wait and how many were given up. */
+const FIXED_COLUMNS = [
+  "id",
+  "created_at",
+  "form_type",
+  "user_email",
+  "copy_to_user",
+  "emails_unsent",
+  "emails_given_up",
+] as const;
 
 /** A cell that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 export function guardFormula(value: string): string {
@@ -50,6 +65,8 @@ export function submissionsCsv(rows: readonly SubmissionRow[]): string {
     row.form_type,
     row.user_email,
     row.copy_to_user ? "true" : "false",
+    String(row.emails_unsent),
+    String(row.emails_given_up),
     ...fieldColumns.map((key) => cellText(row.form_data[key])),
   ]);
   const lines = [header, ...records].map((record) => record.map(csvField).join(","));
@@ -60,15 +77,24 @@ export function submissionsCsv(rows: readonly SubmissionRow[]): string {
 export async function exportSubmissionsCsv(
   db: Queryable,
   filter: ExportFilter = {},
-): Promise<{ csv: string; count: number }> {
+): Promise<{ csv: string; count: number; unsent: number; givenUp: number }> {
   const rows = await db.query<SubmissionRow>(
-    `select id, created_at, form_type, user_email, copy_to_user, form_data
+    `select id, created_at, form_type, user_email, copy_to_user, form_data,
+       (select count(*)::int from outbox
+        where outbox.submission_id = submissions.id and sent_at is null and attempts < $3) as emails_unsent,
+       (select count(*)::int from outbox
+        where outbox.submission_id = submissions.id and sent_at is null and attempts >= $3) as emails_given_up
      from submissions
      where not is_bot
        and ($1::timestamptz is null or created_at >= $1::timestamptz)
        and ($2::text is null or form_type = $2::text)
      order by created_at, id`,
-    [filter.since ?? null, filter.formType ?? null],
+    [filter.since ?? null, filter.formType ?? null, filter.maxAttempts ?? DEFAULT_MAX_ATTEMPTS],
   );
-  return { csv: submissionsCsv(rows), count: rows.length };
+  return {
+    csv: submissionsCsv(rows),
+    count: rows.length,
+    unsent: rows.reduce((sum, row) => sum + row.emails_unsent, 0),
+    givenUp: rows.reduce((sum, row) => sum + row.emails_given_up, 0),
+  };
 }

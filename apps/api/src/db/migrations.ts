@@ -71,4 +71,20 @@ export const MIGRATIONS: readonly Migration[] = [
       "create index rate_limits_expires_at_idx on rate_limits (expires_at)",
     ],
   },
+  {
+    version: 4,
+    name: "outbox leases, order e-mails",
+    statements: [
+      // A lease says who is sending a row until when, apart from its retry time; a restart can release it.
+      "alter table outbox add column leased_until timestamptz",
+      "alter table outbox add column lease_owner text",
+      // The buyer's confirmation of a paid order goes through the same outbox, once per order.
+      "alter table outbox alter column submission_id drop not null",
+      "alter table outbox add column order_id uuid references orders (id) on delete cascade",
+      "alter table outbox drop constraint outbox_recipient_check",
+      "alter table outbox add constraint outbox_recipient_check check (recipient in ('team', 'visitor', 'buyer'))",
+      "alter table outbox add constraint outbox_one_source check ((submission_id is null) <> (order_id is null))",
+      "create unique index outbox_order_recipient_idx on outbox (order_id, recipient) where order_id is not null",
+    ],
+  },
 ];

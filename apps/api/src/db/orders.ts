@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "./database";
+import type { OutboxMessage } from "./submissions";
 
 export interface PaidOrder {
   sessionId: string;
@@ -11,7 +12,11 @@ export interface PaidOrder {
 }
 
 export interface OrderStore {
-  recordPaid(order: PaidOrder): Promise<{ created: boolean }>;
+  /**
+   * Records a paid session once; the first time, the confirmation e-mail (if any) is queued in the same
+   * transaction, so a replayed event never sends it twice and a crash never loses it.
+   */
+  recordPaid(order: PaidOrder, confirmation?: OutboxMessage | null): Promise<{ created: boolean }>;
   findBySession(sessionId: string): Promise<(PaidOrder & { status: string }) | null>;
 }
 
@@ -29,24 +34,42 @@ interface OrderRow {
 /** Paid checkout sessions, one row per session id: recording the same session twice changes nothing. */
 export function createOrderStore(db: Database): OrderStore {
   return {
-    async recordPaid(order) {
-      const rows = await db.query<{ id: string }>(
-        `insert into orders (id, session_id, package_id, amount_cents, currency, status, customer_email, paid_at)
+    recordPaid: (order, confirmation = null) =>
+      db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string }>(
+          `insert into orders (id, session_id, package_id, amount_cents, currency, status, customer_email, paid_at)
          values ($1, $2, $3, $4, $5, 'paid', $6, $7)
          on conflict (session_id) do nothing
          returning id`,
-        [
-          randomUUID(),
-          order.sessionId,
-          order.packageId,
-          order.amountCents,
-          order.currency,
-          order.customerEmail,
-          order.paidAt,
-        ],
-      );
-      return { created: rows.length > 0 };
-    },
+          [
+            randomUUID(),
+            order.sessionId,
+            order.packageId,
+            order.amountCents,
+            order.currency,
+            order.customerEmail,
+            order.paidAt,
+          ],
+        );
+        const created = rows[0];
+        if (created !== undefined && confirmation !== null) {
+          await tx.query(
+            `insert into outbox (id, order_id, recipient, to_address, reply_to, subject, html, text)
+             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              randomUUID(),
+              created.id,
+              confirmation.recipient,
+              confirmation.to,
+              confirmation.replyTo,
+              confirmation.subject,
+              confirmation.html,
+              confirmation.text,
+            ],
+          );
+        }
+        return { created: created !== undefined };
+      }),
     async findBySession(sessionId) {
       const [row] = await db.query<OrderRow>(
         `select session_id, package_id, amount_cents, currency, status, customer_email, paid_at, created_at

@@ -3,7 +3,7 @@ import type { Database, Queryable } from "./database";
 
 /** One e-mail to send for a submission, rendered when the submission is stored. */
 export interface OutboxMessage {
-  recipient: "team" | "visitor";
+  recipient: "team" | "visitor" | "buyer";
   to: string;
   replyTo: string | null;
   subject: string;

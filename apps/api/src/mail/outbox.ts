@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
+import { withoutPersonalData } from "../logger";
 import type { MailTransport } from "./transports/transport";
 
 export interface OutboxOptions {
@@ -10,12 +12,26 @@ export interface OutboxOptions {
   pollMs: number;
   log: FastifyBaseLogger;
   /** Retry delays: exponential from baseMs, capped at capMs, with jitter. */
-  backoff?: { baseMs: number; capMs: number };
-  /** How long a claimed row stays invisible to other workers while it is being sent. */
+  backoff?: Backoff;
+  /** How long a claimed row stays invisible to other workers while it is being sent (longer than a send can take). */
   leaseMs?: number;
   batchSize?: number;
   /** Runs `run` after `ms` and returns its cancel function; tests pass a timer that fires when they say. */
   setTimer?: (run: () => void, ms: number) => () => void;
+  /** While e-mails wait after failures, one of them is tried this often to notice that the transport is back. */
+  probeMs?: number;
+  /** How often the counts of waiting and given-up e-mails are logged at warn while there are any. */
+  reportMs?: number;
+  /** Releases every lease at start: right when this process is the only sender (PGlite owns its folder). */
+  releaseLeasesOnStart?: boolean;
+  /** Milliseconds since the epoch; tests pass a clock they move, so an outage of hours takes no time. */
+  clock?: () => number;
+  random?: () => number;
+}
+
+export interface Backoff {
+  baseMs: number;
+  capMs: number;
 }
 
 export interface DrainResult {
@@ -23,15 +39,23 @@ export interface DrainResult {
   failed: number;
 }
 
+/** E-mails not sent yet: waiting (first try or after failures), and given up after maxAttempts failures. */
+export interface OutboxCounts {
+  unsent: number;
+  failing: number;
+  givenUp: number;
+}
+
 export interface Outbox {
   /** Starts polling for due e-mails every pollMs. */
   start(): void;
   /** Stops polling and waits for the e-mails being sent. */
   stop(): Promise<void>;
-  /** Sends every e-mail due now, then resolves (tests, and a nudge after a new submission). */
+  /** Sends every e-mail due now (and a probe when one is due), then resolves. */
   drain(): Promise<DrainResult>;
   /** Asks for a pass soon, without waiting for the next poll. */
   wake(): void;
+  counts(): Promise<OutboxCounts>;
 }
 
 interface ClaimedRow {
@@ -45,7 +69,14 @@ interface ClaimedRow {
   created_at: Date;
 }
 
-const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 10 * 60 * 1000 };
+/**
+ * 2 s doubling to a 1 h cap: with the default 60 attempts and the worst jitter (half of each delay), an e-mail is
+ * retried for more than 25 hours before it is given up (see retryScheduleMs).
+ */
+export const DEFAULT_BACKOFF: Backoff = { baseMs: 2000, capMs: 60 * 60 * 1000 };
+export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
+export const DEFAULT_PROBE_MS = 30 * 1000;
+export const DEFAULT_REPORT_MS = 5 * 60 * 1000;
 
 function setUnrefTimer(run: () => void, ms: number): () => void {
   const timer = setTimeout(run, ms);
@@ -60,67 +91,129 @@ export function retryDelayMs(
   { baseMs, capMs } = DEFAULT_BACKOFF,
   random = Math.random,
 ): number {
-  const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, failures - 1));
+  const exponential = Math.min(capMs, baseMs * 2 ** Math.min(Math.max(0, failures - 1), 40));
   return Math.round(exponential / 2 + random() * (exponential / 2));
+}
+
+/** The shortest time (every jitter at its minimum) from the first attempt to giving up after maxAttempts. */
+export function retryScheduleMs(maxAttempts: number, backoff = DEFAULT_BACKOFF): number {
+  let total = 0;
+  for (let failures = 1; failures < maxAttempts; failures += 1)
+    total += retryDelayMs(failures, backoff, () => 0);
+  return total;
 }
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 1000);
+  return withoutPersonalData(text).slice(0, 1000);
 }
 
+const COLUMNS = "id, to_address, reply_to, subject, html, text, attempts, created_at";
+
 /**
- * The durable sender: e-mails are rows of the outbox table, claimed with FOR UPDATE SKIP LOCKED (so several
+ * The durable sender: e-mails are rows of the outbox table, leased with FOR UPDATE SKIP LOCKED (so several
  * processes on one PostgreSQL never take the same row), sent, then marked sent or rescheduled with backoff.
+ * After failures one waiting e-mail is tried every probeMs; when a send works again, every waiting e-mail is due.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, transport, from, maxAttempts, pollMs, log } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const leaseSeconds = (options.leaseMs ?? 5 * 60 * 1000) / 1000;
+  const leaseSeconds = (options.leaseMs ?? DEFAULT_LEASE_MS) / 1000;
   const batchSize = options.batchSize ?? 20;
   const setTimer = options.setTimer ?? setUnrefTimer;
   let stopped = true;
   let cancelTimer: (() => void) | undefined;
+  const probeMs = options.probeMs ?? DEFAULT_PROBE_MS;
+  const reportMs = options.reportMs ?? DEFAULT_REPORT_MS;
+  const clock = options.clock ?? Date.now;
+  const random = options.random ?? Math.random;
+  const owner = randomUUID();
+  let lastProbe = clock();
+  let lastReport = Number.NEGATIVE_INFINITY;
+  let transportFailing = false;
+  let leasesReleased = !options.releaseLeasesOnStart;
   // Passes run one after another, so drain() and the poller never overlap inside this process.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function claim(): Promise<ClaimedRow[]> {
+  const now = () => new Date(clock());
+
+  async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
-      `update outbox set next_attempt_at = now() + make_interval(secs => $1)
+      `update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
          select id from outbox
-         where sent_at is null and attempts < $2 and next_attempt_at <= now()
+         where sent_at is null and attempts < $4 and next_attempt_at <= $1
+           and (leased_until is null or leased_until <= $1)
          order by next_attempt_at
-         limit $3
+         limit $5
          for update skip locked
        )
-       returning id, to_address, reply_to, subject, html, text, attempts, created_at`,
-      [leaseSeconds, maxAttempts, batchSize],
+       returning ${COLUMNS}`,
+      [at, leaseSeconds, owner, maxAttempts, batchSize],
     );
+  }
+
+  /** One waiting e-mail, tried early to learn whether the transport works again. */
+  async function claimProbe(at: Date): Promise<ClaimedRow | undefined> {
+    const [row] = await db.query<ClaimedRow>(
+      `update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
+       where id in (
+         select id from outbox
+         where sent_at is null and attempts > 0 and attempts < $4
+           and (leased_until is null or leased_until <= $1)
+         order by next_attempt_at
+         limit 1
+         for update skip locked
+       )
+       returning ${COLUMNS}`,
+      [at, leaseSeconds, owner, maxAttempts],
+    );
+    return row;
+  }
+
+  async function send(row: ClaimedRow): Promise<void> {
+    await transport.send({
+      id: row.id,
+      from,
+      to: row.to_address,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      createdAt: row.created_at,
+    });
+  }
+
+  async function markSent(row: ClaimedRow): Promise<void> {
+    await db.query("update outbox set sent_at = $2, leased_until = null, lease_owner = null where id = $1", [
+      row.id,
+      now(),
+    ]);
+    log.info({ outboxId: row.id, transport: transport.name }, "e-mail sent");
+    if (transportFailing) {
+      transportFailing = false;
+      const redriven = await db.query(
+        `update outbox set next_attempt_at = $1
+         where sent_at is null and attempts < $2 and next_attempt_at > $1
+         returning id`,
+        [now(), maxAttempts],
+      );
+      log.info({ transport: transport.name, redriven: redriven.length }, "mail transport works again");
+    }
   }
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await transport.send({
-        id: row.id,
-        from,
-        to: row.to_address,
-        replyTo: row.reply_to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        createdAt: row.created_at,
-      });
-      await db.query("update outbox set sent_at = now() where id = $1", [row.id]);
-      log.info({ outboxId: row.id, transport: transport.name }, "e-mail sent");
-      return true;
+      await send(row);
     } catch (error) {
+      transportFailing = true;
       const failures = row.attempts + 1;
-      const delay = retryDelayMs(failures, backoff);
+      const delay = retryDelayMs(failures, backoff, random);
       await db.query(
-        `update outbox set attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+        `update outbox set attempts = $2, last_error = $3, leased_until = null, lease_owner = null,
+           next_attempt_at = $4::timestamptz + make_interval(secs => $5)
          where id = $1`,
-        [row.id, failures, errorText(error), delay / 1000],
+        [row.id, failures, errorText(error), now(), delay / 1000],
       );
       if (failures >= maxAttempts) {
         log.error({ outboxId: row.id, err: error, attempts: failures }, "e-mail not sent: giving up");
@@ -132,13 +225,72 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       return false;
     }
+    await markSent(row);
+    return true;
+  }
+
+  /** A probe failure is not an attempt: it neither brings giving up nearer nor moves the retry time. */
+  async function probe(at: Date): Promise<boolean> {
+    lastProbe = at.getTime();
+    const row = await claimProbe(at);
+    if (row === undefined) return false;
+    try {
+      await send(row);
+    } catch (error) {
+      await db.query(
+        "update outbox set last_error = $2, leased_until = null, lease_owner = null where id = $1",
+        [row.id, errorText(error)],
+      );
+      log.debug({ outboxId: row.id, err: error }, "mail transport still failing");
+      return false;
+    }
+    transportFailing = true;
+    await markSent(row);
+    return true;
+  }
+
+  async function counts(): Promise<OutboxCounts> {
+    const [row] = await db.query<OutboxCounts>(
+      `select count(*) filter (where attempts < $1)::int as unsent,
+              count(*) filter (where attempts > 0 and attempts < $1)::int as failing,
+              count(*) filter (where attempts >= $1)::int as "givenUp"
+       from outbox where sent_at is null`,
+      [maxAttempts],
+    );
+    return row ?? { unsent: 0, failing: 0, givenUp: 0 };
+  }
+
+  async function report(): Promise<void> {
+    if (clock() - lastReport < reportMs) return;
+    const current = await counts();
+    if (current.failing === 0 && current.givenUp === 0) return;
+    lastReport = clock();
+    log.warn(
+      { ...current, transport: transport.name },
+      "e-mails waiting in the outbox: see /v1/ready, and `retry-outbox` for the given-up ones",
+    );
   }
 
   async function pass(): Promise<DrainResult> {
     const result = { sent: 0, failed: 0 };
+    if (!leasesReleased) {
+      // Leases of a killed process would otherwise hold its e-mails back until they expire.
+      await db.query(
+        "update outbox set leased_until = null, lease_owner = null where leased_until is not null",
+      );
+      leasesReleased = true;
+    }
     for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) return result;
+      const at = now();
+      const rows = await claimDue(at);
+      if (rows.length === 0) {
+        if (at.getTime() - lastProbe >= probeMs && (await probe(at))) {
+          result.sent += 1;
+          continue;
+        }
+        await report();
+        return result;
+      }
       for (const row of rows) {
         if (await deliver(row)) result.sent += 1;
         else result.failed += 1;
@@ -177,5 +329,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
     wake() {
       schedule(0);
     },
+    counts,
   };
+}
+
+/** Makes the given-up e-mails (or the given ids) due again with a fresh count of attempts; returns how many. */
+export async function retryGivenUp(
+  db: Database,
+  maxAttempts: number,
+  ids: readonly string[] = [],
+): Promise<number> {
+  const rows = await db.query(
+    `update outbox set attempts = 0, next_attempt_at = now(), leased_until = null, lease_owner = null
+     where sent_at is null and attempts >= $1 and (cardinality($2::uuid[]) = 0 or id = any($2::uuid[]))
+     returning id`,
+    [maxAttempts, ids],
+  );
+  return rows.length;
 }

@@ -1,6 +1,11 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { BETA_USE_CASES, COMPANY_SIZE_LABELS } from "@nivelia/domain/content";
-import type { FormTemplateType, ParsedSendEmailRequest } from "@nivelia/domain/forms";
+import { BETA_USE_CASES, COMPANY_SIZE_LABELS, formatPrice } from "@nivelia/domain/content";
+import {
+  type CheckoutProductId,
+  checkoutProductFor,
+  type FormTemplateType,
+  type ParsedSendEmailRequest,
+} from "@nivelia/domain/forms";
 import type { OutboxMessage } from "../db/submissions";
 
 /*
@@ -218,4 +223,39 @@ export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): 
   const messages = [teamNotification(request, teamEmail)];
   if (request.copyToUser) messages.push(visitorConfirmation(request, teamEmail));
   return messages;
+}
+
+/** What the buyer's confirmation needs of a paid order. */
+export interface ConfirmedOrder {
+  sessionId: string;
+  packageId: CheckoutProductId;
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+}
+
+/** The buyer's confirmation of a paid package (the /success page promises it): what was bought, the amount, next steps. */
+export function orderConfirmation(order: ConfirmedOrder, teamEmail: string): OutboxMessage {
+  const product = checkoutProductFor(order.packageId);
+  const amount =
+    order.currency.toLowerCase() === "eur"
+      ? formatPrice(order.amountCents / 100)
+      : `${(order.amountCents / 100).toFixed(2)} ${order.currency.toUpperCase()}`;
+  const subject = headerSafe(`Confirmación de tu compra · ${BRAND.productName}`);
+  const greeting = "Hola:";
+  const thanks = `Gracias por tu compra. Hemos recibido el pago de ${amount} por «${product.name}».`;
+  const next = `En menos de 24 horas te escribiremos desde ${teamEmail} para activar tu cuenta y preparar tu primer proceso de selección.`;
+  const reference = `Referencia del pago: ${order.sessionId}`;
+  const help = "Si tienes cualquier duda, responde a este correo.";
+  const signature = `El equipo de ${BRAND.productName}`;
+  const paragraphs = [greeting, thanks, next, reference, help, signature];
+  const html = htmlPage(subject, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n"));
+  return {
+    recipient: "buyer",
+    to: order.customerEmail,
+    replyTo: teamEmail,
+    subject,
+    html,
+    text: `${paragraphs.join("\n\n")}\n`,
+  };
 }

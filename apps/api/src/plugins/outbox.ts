@@ -28,8 +28,8 @@ function transportFor(config: AppConfig, logPath: (path: string) => void): MailT
 }
 
 /** The outbox worker: polls from ready to close and delivers the stored e-mails through the configured transport. */
-export const outbox = fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+export const outbox = fp<{ config: AppConfig; clock?: (() => number) | undefined }>(
+  async (app, { config, clock }) => {
     const transport = transportFor(config, (path) => app.log.info({ path }, "e-mail written to the mailbox"));
     const worker = createOutbox({
       db: app.db,
@@ -37,7 +37,11 @@ export const outbox = fp<{ config: AppConfig }>(
       from: config.MAIL_FROM,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
+      probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
+      // PGlite's folder belongs to this process: leases left by a killed predecessor can go at once.
+      releaseLeasesOnStart: app.db.kind === "pglite",
+      ...(clock === undefined ? {} : { clock }),
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => {

@@ -1,6 +1,9 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { buildTestApp } from "../test/build-test-app";
+import { buildTestApp, fakeWebBuild } from "../test/build-test-app";
 
 describe("the web app served by the API", () => {
   let app: App;
@@ -62,5 +65,74 @@ describe("the web app served by the API", () => {
     const response = await apiOnly.inject({ method: "GET", url: "/" });
     expect(response.statusCode).toBe(404);
     await apiOnly.close();
+  });
+});
+
+describe("the web app's compressed pages and cache validators", () => {
+  let app: App;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeWebBuild();
+    // The build's precompressed twins, as the prerender step writes them.
+    const page = `<!doctype html><title>Inicio</title><h1>Inicio</h1>${"<p>Texto de la portada.</p>".repeat(80)}`;
+    writeFileSync(join(root, "index.html"), page);
+    writeFileSync(join(root, "index.html.br"), brotliCompressSync(page));
+    writeFileSync(join(root, "index.html.gz"), gzipSync(page));
+    app = await buildTestApp({ WEB_DIST_DIR: root, SERVE_WEB: "true" });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ["br", "br"],
+    ["gzip, deflate", "gzip"],
+    ["gzip;q=0, br;q=0", undefined],
+  ])("serves / to Accept-Encoding %j as %s, always with no-cache", async (accept, encoding) => {
+    const response = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    const body =
+      encoding === "br"
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : encoding === "gzip"
+          ? gunzipSync(response.rawPayload).toString()
+          : response.body;
+    expect(body).toContain("Texto de la portada.");
+  });
+
+  it("keeps no-cache on the compressed 404 page", async () => {
+    const response = await app.inject({ method: "GET", url: "/nada", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a matching If-None-Match with 304 and a differing one with the page", async () => {
+    const first = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const plain = await app.inject({ method: "GET", url: "/", headers: { "if-none-match": etag } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it("answers HEAD with the headers and no body, and unknown API paths with JSON", async () => {
+    const head = await app.inject({ method: "HEAD", url: "/precios" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    const api = await app.inject({ method: "GET", url: "/v1/nada?x=1" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: "NOT_FOUND", message: "No existe GET /v1/nada" } });
+    const post = await app.inject({ method: "POST", url: "/precios", payload: {} });
+    expect(post.statusCode).toBe(404);
   });
 });

@@ -1,58 +1,206 @@
-import { readdirSync } from "node:fs";
-import { join, normalize, relative as relativePath, sep } from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative as relativePath, sep } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "no-cache";
-const SHORT = "public, max-age=3600";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+export const SHORT = "public, max-age=3600";
 
-/** Serves the prerendered web app: hashed assets cached for a year, HTML revalidated, unknown paths a real 404. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+};
+
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
+
+/** Smaller files gain nothing from compression. */
+const MIN_COMPRESSED_SIZE = 1024;
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Representation {
+  body: Buffer;
+  etag: string;
+  length: string;
+}
+
+/** One file of the build, held in memory with its headers and its compressed forms, computed once at start-up. */
+export interface StaticFile {
+  contentType: string;
+  cacheControl: string;
+  variants: Partial<Record<Encoding, Representation>>;
+}
+
+function representation(body: Buffer, encoding: Encoding): Representation {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return {
+    body,
+    etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`,
+    length: String(body.length),
+  };
+}
+
+/** The Cache-Control of a built file: hashed assets for a year, pages revalidated, anything else for an hour. */
+export function cacheControlFor(relative: string): string {
+  // Hashed bundles, and social cards whose names carry a fingerprint of their text and design.
+  const parts = relative.split(sep);
+  if (parts.includes("assets") || parts.includes("og")) return IMMUTABLE;
+  return relative.endsWith(".html") ? REVALIDATE : SHORT;
+}
+
+/**
+ * Reads the whole build into memory: each file with its content type, Cache-Control (decided by the file's own
+ * name, never by the name of its .br/.gz twin) and ETag, plus brotli and gzip bodies (the build's, else made here).
+ */
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const names = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relativePath(root, join(entry.parentPath, entry.name)));
+  const present = new Set(names);
+  const files = new Map<string, StaticFile>();
+  for (const name of names) {
+    if ((name.endsWith(".br") || name.endsWith(".gz")) && present.has(name.slice(0, -3))) continue;
+    const extension = extname(name).toLowerCase();
+    const body = readFileSync(join(root, name));
+    const variants: StaticFile["variants"] = { identity: representation(body, "identity") };
+    if (COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESSED_SIZE) {
+      const brotli = present.has(`${name}.br`)
+        ? readFileSync(join(root, `${name}.br`))
+        : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+      const gzip = present.has(`${name}.gz`)
+        ? readFileSync(join(root, `${name}.gz`))
+        : gzipSync(body, { level: 9 });
+      if (brotli.length < body.length) variants.br = representation(brotli, "br");
+      if (gzip.length < body.length) variants.gzip = representation(gzip, "gzip");
+    }
+    files.set(name.split(sep).join("/"), {
+      contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+      cacheControl: cacheControlFor(name),
+      variants,
+    });
+  }
+  return files;
+}
+
+/** The best encoding the client accepts among the file's: brotli, then gzip, else the plain body. */
+function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined || (file.variants.br === undefined && file.variants.gzip === undefined)) {
+    return "identity";
+  }
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [token = "", ...params] = part.trim().split(";");
+    const q = params
+      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
+    accepted.set(token.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (token: string) => accepted.get(token) ?? accepted.get("*") ?? 0;
+  if (file.variants.br !== undefined && weight("br") > 0) return "br";
+  if (file.variants.gzip !== undefined && weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
+  // identity is always present: loadStaticFiles sets it first.
+  const chosen = file.variants[encoding] ?? (file.variants.identity as Representation);
+  reply
+    .header("Content-Type", file.contentType)
+    .header("Cache-Control", file.cacheControl)
+    .header("ETag", chosen.etag);
+  if (file.variants.br !== undefined || file.variants.gzip !== undefined)
+    reply.header("Vary", "Accept-Encoding");
+  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+  if (status === 200 && request.headers["if-none-match"] === chosen.etag) return reply.code(304).send();
+  reply.header("Content-Length", chosen.length);
+  return reply.code(status).send(request.method === "HEAD" ? undefined : chosen.body);
+}
+
+/** The request path as a key of the build's files, or null when it cannot be one (bad encoding, '..', NUL). */
+function pathKey(url: string): string | null {
+  const query = url.indexOf("?");
+  const raw = query === -1 ? url : url.slice(0, query);
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (path.includes("\0") || path.includes("\\")) return null;
+  const segments = path.split("/").filter((segment) => segment !== "" && segment !== ".");
+  if (segments.includes("..")) return null;
+  return segments.join("/");
+}
+
+/** Serves the prerendered web app from memory: hashed assets cached for a year, HTML revalidated, unknown paths a real 404. */
 export const staticSite = fp<{ root: string }>(async (app, { root }) => {
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Hashed bundles, and social cards whose names carry a fingerprint of their text and design.
-      if (filePath.includes(`${sep}assets${sep}`) || filePath.includes(`${sep}og${sep}`)) {
-        res.header("Cache-Control", IMMUTABLE);
-      } else if (filePath.endsWith(".html")) res.header("Cache-Control", REVALIDATE);
-      else res.header("Cache-Control", SHORT);
-    },
-  });
+  // The build does not change while the server runs: read it once instead of touching the disk per request.
+  const files = loadStaticFiles(root);
+  const notFoundPage = files.get("404.html");
 
-  // The build does not change while the server runs: list its files once instead of touching the disk per request.
-  const files = new Set(
-    readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relativePath(root, join(entry.parentPath, entry.name))),
-  );
-  const isFile = (relative: string) => files.has(relative);
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    if (notFoundPage === undefined)
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+    return send(request, reply, notFoundPage, 404);
+  };
 
-  const sendNotFound = (reply: FastifyReply) =>
-    reply.code(404).type("text/html; charset=utf-8").sendFile("404.html");
+  const isApi = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
+
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({
+      error: { code: "NOT_FOUND", message: `No existe ${request.method} ${request.url.split("?", 1)[0]}` },
+    });
+
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApi(request.url)) return apiNotFound(request, reply);
+    const key = pathKey(request.url);
+    if (key === null) return sendNotFound(request, reply);
+    const asset = key === "" || key.endsWith(".html") ? undefined : files.get(key);
+    if (asset !== undefined) return send(request, reply, asset);
+    const page = files.get(key === "" ? "index.html" : `${key}/index.html`);
+    if (page !== undefined) return send(request, reply, page);
+    return sendNotFound(request, reply);
+  };
+
+  // A route rather than the not-found handler: the router's static routes (the API) still win, and pages skip
+  // the not-found machinery.
+  app.get("/*", { schema: { hide: true } }, serve);
 
   app.setNotFoundHandler((request, reply) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
-    } catch {
-      return sendNotFound(reply);
-    }
-    if (path === "/v1" || path.startsWith("/v1/")) {
-      return reply
-        .code(404)
-        .send({ error: { code: "NOT_FOUND", message: `No existe ${request.method} ${path}` } });
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") return sendNotFound(reply);
-    const relative = normalize(path).replace(/^([/\\])+/, "");
-    if (relative.split(sep).includes("..")) return sendNotFound(reply);
-    if (relative !== "" && isFile(relative) && !relative.endsWith(".html")) return reply.sendFile(relative);
-    const page = relative === "" ? "index.html" : join(relative.replace(/[/\\]$/, ""), "index.html");
-    if (isFile(page)) return reply.type("text/html; charset=utf-8").sendFile(page);
-    return sendNotFound(reply);
+    if (isApi(request.url)) return apiNotFound(request, reply);
+    return sendNotFound(request, reply);
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type FreeMailDomainList, isFreeMailDomain } from "./free-mail";
 import { FIELD_LIMITS, maxLengthMessage } from "./limits";
 import { FORM_MESSAGES } from "./messages";
-import { decodeSanitizedFormData } from "./sanitize";
+import { receivedFormData } from "./text-input";
 
 /**
  * Letters of the Latin script (which covers Spanish accents, ü, ñ and the rest of Western Europe) and spaces.
@@ -114,7 +114,8 @@ export function acceptance(message: string) {
 /**
  * A payload schema for data the server receives: the client escapes every string before sending (section 5),
  * so the strings are decoded first and the result is plain text again; escape it before putting it in HTML.
+ * The data is bounded and its text normalised first (text-input.ts), so what is stored is what the e-mail shows.
  */
 export function receivedPayload<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess(decodeSanitizedFormData, schema);
+  return z.preprocess(receivedFormData, schema);
 }

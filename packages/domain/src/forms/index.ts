@@ -125,3 +125,9 @@ export {
   VerifyTechnologyRequestSchema,
   validateTechnologyInput,
 } from "./technology-check";
+export {
+  exceedsFormDataBounds,
+  FORM_DATA_BOUNDS,
+  FORM_DATA_BOUNDS_MESSAGE,
+  normalizeTextInput,
+} from "./text-input";

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -7,6 +7,30 @@ import { type MailTransport, messageIdFor } from "./transport";
 /** Where the file transport writes the outbox row `id`: `${DATA_DIR}/mailbox/<id>.eml`. */
 export function mailboxFile(mailboxDir: string, id: string): string {
   return join(mailboxDir, `${id}.eml`);
+}
+
+const PARTIAL_FILE = /\.eml\.(\d+)\.tmp$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Removes half-written messages of processes that died while writing them (SIGKILL); returns how many. */
+export function removeAbandonedPartials(mailboxDir: string): number {
+  if (!existsSync(mailboxDir)) return 0;
+  let removed = 0;
+  for (const name of readdirSync(mailboxDir)) {
+    const pid = PARTIAL_FILE.exec(name)?.[1];
+    if (pid === undefined || (Number(pid) !== process.pid && isRunning(Number(pid)))) continue;
+    rmSync(join(mailboxDir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /**
@@ -20,6 +44,8 @@ export function createFileTransport(
 ): MailTransport {
   // nodemailer's stream transport composes the message without sending it anywhere.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The message of a killed writer is still in the outbox and is written again; its partial file goes.
+  removeAbandonedPartials(mailboxDir);
   return {
     name: "file",
     async send(mail) {

@@ -21,6 +21,10 @@ export interface CheckoutOptions {
   /** Public origin of the site, for the success and cancel pages. */
   readonly siteUrl: string;
   readonly orders: OrderStore;
+  /** Where replies to the buyer's confirmation go. */
+  readonly teamEmail: string;
+  /** Nudges the outbox after a confirmation was queued. */
+  readonly wakeOutbox: () => void;
 }
 
 const CheckoutConfigSchema = z.object({ enabled: z.boolean() });

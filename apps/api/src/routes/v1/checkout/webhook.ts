@@ -1,8 +1,9 @@
-import { ApiErrorSchema, CheckoutRequestSchema } from "@nivelia/domain/forms";
+import { ApiErrorSchema, CheckoutRequestSchema, isEmailAddress } from "@nivelia/domain/forms";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
+import { orderConfirmation } from "../../../mail/templates";
 import type { CheckoutOptions } from "./index";
 
 // Only for the OpenAPI document: the raw body is checked by the signature, not by a schema.
@@ -31,6 +32,9 @@ const EventEnvelopeSchema = z.object({
   data: z.object({ object: z.unknown() }),
 });
 
+/** Signed or not, calls per minute and client address; Stripe's own retries stay far below it. */
+export const WEBHOOK_MAX_PER_MINUTE = 120;
+
 const PAYMENT_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 const WebhookReceivedSchema = z.object({ received: z.literal(true) });
@@ -38,7 +42,7 @@ const WebhookReceivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's signed notifications: a paid checkout session becomes an order, once however often it is sent. */
 export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
   app,
-  { webhookSecret, orders },
+  { webhookSecret, orders, teamEmail, wakeOutbox },
 ) => {
   // The signature covers the exact bytes, so this route (and only this one, by encapsulation) keeps the raw body.
   app.removeContentTypeParser("application/json");
@@ -46,9 +50,13 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
     done(null, body),
   );
 
+  if (!webhookSecret) app.log.warn("STRIPE_WEBHOOK_SECRET is not set: /v1/checkout/webhook answers 503");
+
   app.withTypeProvider<ZodTypeProvider>().post(
     "/checkout/webhook",
     {
+      // Stripe sends a few events per payment; a flood from one address is refused before any work.
+      config: { rateLimit: { max: WEBHOOK_MAX_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         summary: "Recibe los eventos firmados de Stripe (pagos completados)",
         tags: ["Pagos"],
@@ -61,7 +69,8 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
     },
     async (request, reply) => {
       if (!webhookSecret) {
-        request.log.error("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
+        // Said once at start-up; anyone can call this URL, so a line per call would let them fill the logs.
+        request.log.debug("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
         return reply.code(503).send({
           error: {
             code: "WEBHOOK_NOT_CONFIGURED",
@@ -72,14 +81,14 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
       const signature = request.headers["stripe-signature"];
       const raw: unknown = request.body;
       if (typeof signature !== "string" || !Buffer.isBuffer(raw)) {
-        request.log.warn("Stripe webhook without signature or body");
+        request.log.debug("Stripe webhook without signature or body");
         return reply.code(400).send(invalidSignature);
       }
       let verified: unknown;
       try {
         verified = Stripe.webhooks.constructEvent(raw, signature, webhookSecret);
       } catch (error) {
-        request.log.warn(
+        request.log.debug(
           { reason: error instanceof Error ? error.name : "unknown" },
           "Stripe webhook rejected",
         );
@@ -104,15 +113,34 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
         return { received: true as const };
       }
       const paid = session.data;
-      const { created } = await orders.recordPaid({
-        sessionId: paid.id,
-        packageId: paid.metadata.packageId,
-        amountCents: paid.amount_total,
-        currency: paid.currency,
-        customerEmail: paid.customer_details?.email ?? null,
-        paidAt: paidAt(event.created),
-      });
+      const customerEmail = paid.customer_details?.email ?? null;
+      // Stripe asks every buyer for an address; one that is not an address gets no e-mail rather than a bounce.
+      const confirmation =
+        customerEmail !== null && isEmailAddress(customerEmail)
+          ? orderConfirmation(
+              {
+                sessionId: paid.id,
+                packageId: paid.metadata.packageId,
+                amountCents: paid.amount_total,
+                currency: paid.currency,
+                customerEmail: customerEmail.trim(),
+              },
+              teamEmail,
+            )
+          : null;
+      const { created } = await orders.recordPaid(
+        {
+          sessionId: paid.id,
+          packageId: paid.metadata.packageId,
+          amountCents: paid.amount_total,
+          currency: paid.currency,
+          customerEmail,
+          paidAt: paidAt(event.created),
+        },
+        confirmation,
+      );
       request.log.info({ eventId: event.id, sessionId: paid.id, created }, "checkout session paid");
+      if (created && confirmation !== null) wakeOutbox();
       return { received: true as const };
     },
   );

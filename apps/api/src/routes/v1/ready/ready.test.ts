@@ -12,7 +12,7 @@ describe("GET /v1/ready", () => {
   it("answers ready when the database runs a query", async () => {
     const response = await app.inject({ method: "GET", url: "/v1/ready" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ready" });
+    expect(response.json()).toEqual({ status: "ready", outbox: { unsent: 0, failing: 0, givenUp: 0 } });
   });
 
   it("answers 503 NOT_READY when the database fails", async () => {

@@ -1,0 +1,442 @@
+// `pnpm test:resilience`: the full-volume fault proofs of the API, ending with one table. Loopback only, every
+// loop bounded. Scenarios that need PostgreSQL are skipped with the reason when it cannot run here.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { fakeWebBuild } from "../src/test/build-test-app";
+import { startFakeResend } from "../src/test/fake-resend";
+import { contactLead } from "../src/test/leads";
+import { captureLogs, personalDataIn } from "../src/test/logged-app";
+import { fuzzEndpoints } from "../src/test/scenarios/input-fuzz";
+import { type OutageKind, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
+import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
+import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
+
+const PORTS = { crash: 4341, limits: 4342, soak: 4343, storage: 4344, postgres: 4350 } as const;
+const FUZZ_RUNS = Number(process.env.RESILIENCE_FUZZ_RUNS ?? 10_000);
+const OUTAGE_LEADS = Number(process.env.RESILIENCE_OUTAGE_LEADS ?? 500);
+const SOAK_SECONDS = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 60);
+/** RSS may grow this much over the soak (caches, JIT, PGlite's buffers warming up) and no more. */
+const SOAK_RSS_GROWTH_LIMIT = 64 * 1024 * 1024;
+
+const results: ScenarioResult[] = [];
+const serverLogs: string[] = [];
+const skipped: string[] = [];
+
+function record(result: ScenarioResult) {
+  results.push(result);
+  const status = result.problems.length === 0 ? "pass" : `FAIL: ${result.problems.join("; ")}`;
+  console.log(`  ${result.scenario}: ${status}`);
+}
+
+function blank(scenario: string): ScenarioResult {
+  return {
+    scenario,
+    sent: 0,
+    accepted: 0,
+    stored: 0,
+    delivered: 0,
+    duplicates: 0,
+    serverErrors: 0,
+    problems: [],
+  };
+}
+
+async function inputFuzz() {
+  const logs = captureLogs();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    SERVE_WEB: "false",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-fuzz-")),
+    DATABASE_URL: "memory://",
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    OUTBOX_POLL_MS: "3600000",
+    STRIPE_WEBHOOK_SECRET: "whsec_resilience",
+  });
+  const app = await buildApp(config, { logStream: logs });
+  await app.ready();
+  try {
+    for (const tally of await fuzzEndpoints(app, FUZZ_RUNS)) {
+      const result = blank(`any input: ${tally.endpoint}`);
+      result.sent = tally.sent;
+      result.accepted = tally.accepted;
+      result.stored = tally.endpoint.endsWith("send-email") ? tally.roundTripped : tally.accepted;
+      result.serverErrors = tally.serverErrors;
+      result.problems.push(...tally.problems);
+      if (tally.serverErrors > 0) result.problems.push(`${tally.serverErrors} answers 5xx`);
+      record(result);
+    }
+  } finally {
+    await app.close();
+  }
+  serverLogs.push(logs.text());
+}
+
+/** 300 submissions, 10 at a time, against a server killed with SIGKILL halfway; restarted on the same storage. */
+async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUrl?: string) {
+  const result = blank(`SIGKILL mid-burst, restart (${storage})`);
+  const resend = await startFakeResend();
+  const env = {
+    SERVE_WEB: "false",
+    LOG_LEVEL: "info",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-crash-")),
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    RESEND_API_KEY: "re_test_crash",
+    RESEND_BASE_URL: resend.url,
+    OUTBOX_POLL_MS: "100",
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  };
+  let server: RunningServer = await startServer(entry, PORTS.crash, env);
+  const acknowledged: string[] = [];
+  let next = 0;
+  let killed = false;
+  const total = 300;
+  const submit = async (index: number) => {
+    result.sent += 1;
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORTS.crash}/v1/send-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(contactLead({ message: `Ráfaga ${storage} ${index}` })),
+      });
+      if (response.status >= 500) result.serverErrors += 1;
+      if (response.status === 200) acknowledged.push(((await response.json()) as { id: string }).id);
+    } catch {
+      // The connection died with the server: not acknowledged, so the visitor sees an error and may resend.
+    }
+  };
+  const worker = async () => {
+    while (next < total) {
+      const index = next;
+      next += 1;
+      if (!killed && index === total / 2) {
+        // Mid-burst: the other nine keep sending while the server dies and comes back on the same storage.
+        killed = true;
+        serverLogs.push(server.output());
+        await server.kill();
+        server = await startServer(entry, PORTS.crash, env);
+      }
+      await submit(index);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  result.accepted = acknowledged.length;
+  // Wait (bounded) for the outbox to empty.
+  const deadline = Date.now() + 180_000;
+  let pending = Number.POSITIVE_INFINITY;
+  while (Date.now() < deadline) {
+    const ready = (await (await fetch(`http://127.0.0.1:${PORTS.crash}/v1/ready`)).json()) as {
+      outbox?: { unsent: number };
+    };
+    pending = ready.outbox?.unsent ?? Number.POSITIVE_INFINITY;
+    if (pending === 0) break;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  await server.stop();
+  serverLogs.push(server.output());
+  // Read the store the server used: same folder or same PostgreSQL.
+  const config = loadConfig({
+    DATA_DIR: env.DATA_DIR,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  });
+  const { databaseLocation, openDatabase } = await import("../src/db/database");
+  const db = await openDatabase(databaseLocation(config));
+  try {
+    const stored = await db.query<{ id: string }>("select id from submissions where id = any($1::uuid[])", [
+      acknowledged,
+    ]);
+    result.stored = stored.length;
+    const mails = await db.query<{ id: string; submission_id: string }>(
+      "select id, submission_id from outbox where submission_id = any($1::uuid[])",
+      [acknowledged],
+    );
+    const accepted = resend.acceptedByKey();
+    const deliveredSubmissions = new Set(
+      mails.filter((mail) => accepted.has(mail.id)).map((mail) => mail.submission_id),
+    );
+    result.delivered = deliveredSubmissions.size;
+    result.duplicates = [...accepted.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+    if (result.stored !== acknowledged.length)
+      result.problems.push(`${acknowledged.length - result.stored} acknowledged leads missing`);
+    if (result.delivered !== acknowledged.length) {
+      result.problems.push(
+        `${acknowledged.length - result.delivered} acknowledged leads without delivered e-mails`,
+      );
+    }
+    if (mails.length !== acknowledged.length * 2)
+      result.problems.push(`${mails.length} e-mails for ${acknowledged.length} leads`);
+    if (pending !== 0) result.problems.push(`${pending} e-mails still unsent after 180 s`);
+    if (result.duplicates > 0) {
+      result.note = "repeats carried the same Idempotency-Key: Resend delivers them once";
+    }
+  } finally {
+    await db.close();
+    await resend.close();
+  }
+  record(result);
+}
+
+async function mailOutages() {
+  const kinds: OutageKind[] = ["resend-500", "smtp-refused", "smtp-4xx", "smtp-5xx"];
+  for (const kind of kinds)
+    record(await runMailOutage({ kind, leads: OUTAGE_LEADS, outageMs: 5 * 60 * 1000 }));
+}
+
+/** PostgreSQL stops under the API: POSTs answer 503 with the documented error, ready says not ready, then it heals. */
+async function storageDown(entry: string, postgres: LocalPostgres) {
+  const result = blank("storage down and back (PostgreSQL)");
+  const server = await startServer(entry, PORTS.storage, {
+    SERVE_WEB: "false",
+    LOG_LEVEL: "info",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-storage-")),
+    DATABASE_URL: postgres.url,
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+  });
+  const base = `http://127.0.0.1:${PORTS.storage}`;
+  const post = async (index: number) => {
+    result.sent += 1;
+    const response = await fetch(`${base}/v1/send-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(contactLead({ message: `Almacén caído ${index}` })),
+    });
+    if (response.status === 200) result.accepted += 1;
+    return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+  };
+  try {
+    await postgres.stop();
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await post(index);
+      if (answer.status !== 503 || answer.body.error?.code !== "STORAGE_UNAVAILABLE") {
+        result.problems.push(`storage down: ${answer.status} ${JSON.stringify(answer.body)}`);
+        break;
+      }
+    }
+    const ready = await fetch(`${base}/v1/ready`);
+    if (ready.status !== 503) result.problems.push(`ready answered ${ready.status} while storage was down`);
+    await postgres.start();
+    let healed = false;
+    for (let attempt = 0; attempt < 100 && !healed; attempt += 1) {
+      healed = (await fetch(`${base}/v1/ready`)).status === 200;
+      if (!healed) await new Promise((wait) => setTimeout(wait, 100));
+    }
+    if (!healed) result.problems.push("not ready 10 s after storage returned");
+    for (let index = 100; index < 110; index += 1) {
+      const answer = await post(index);
+      if (answer.status !== 200) result.problems.push(`after recovery: ${answer.status}`);
+      else result.stored += 1;
+    }
+  } finally {
+    await server.stop();
+    serverLogs.push(server.output());
+  }
+  record(result);
+}
+
+/** Rate limits over real HTTP: 429 with Retry-After past the limit, X-Forwarded-For honoured only from the named proxy. */
+async function limits(entry: string) {
+  const result = blank("rate limits and X-Forwarded-For");
+  const scenarios: [string, Record<string, string>][] = [
+    ["no TRUST_PROXY", {}],
+    ["TRUST_PROXY names 127.0.0.1", { TRUST_PROXY: "127.0.0.1" }],
+  ];
+  for (const [label, extra] of scenarios) {
+    const server = await startServer(entry, PORTS.limits, {
+      SERVE_WEB: "false",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-limits-")),
+      DATABASE_URL: "memory://",
+      ...extra,
+    });
+    const statuses: number[] = [];
+    let retryAfter = true;
+    for (let call = 0; call < 25; call += 1) {
+      result.sent += 1;
+      const response = await fetch(`http://127.0.0.1:${PORTS.limits}/v1/verify-technology`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${call + 1}` },
+        body: JSON.stringify({ technology: "React" }),
+      });
+      statuses.push(response.status);
+      if (response.status === 200) result.accepted += 1;
+      if (response.status >= 500) result.serverErrors += 1;
+      if (response.status === 429 && !response.headers.get("retry-after")) retryAfter = false;
+    }
+    // 30 a minute per client: 25 calls stay under it either way, so send 10 more from one forged identity.
+    for (let call = 0; call < 10; call += 1) {
+      result.sent += 1;
+      const response = await fetch(`http://127.0.0.1:${PORTS.limits}/v1/verify-technology`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.77" },
+        body: JSON.stringify({ technology: "React" }),
+      });
+      statuses.push(response.status);
+      if (response.status === 200) result.accepted += 1;
+      if (response.status === 429 && !response.headers.get("retry-after")) retryAfter = false;
+    }
+    const limited = statuses.filter((status) => status === 429).length;
+    const trusted = "TRUST_PROXY" in extra;
+    // Untrusted: one identity for all 35 calls, so 5 are refused. Trusted: each forwarded address is its own client.
+    if (!trusted && limited !== 5) result.problems.push(`${label}: ${limited} of 35 refused, expected 5`);
+    if (trusted && limited !== 0) result.problems.push(`${label}: ${limited} refused, expected 0`);
+    if (!retryAfter) result.problems.push(`${label}: a 429 without Retry-After`);
+    await server.stop();
+    serverLogs.push(server.output());
+  }
+  record(result);
+}
+
+/** 60 s of mixed traffic against the production server: zero errors and bounded memory growth. */
+async function soak(entry: string) {
+  const result = blank(`soak ${SOAK_SECONDS} s, mixed traffic (PGlite)`);
+  const resend = await startFakeResend();
+  const server = await startServer(entry, PORTS.soak, {
+    SERVE_WEB: "true",
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? fakeWebBuild(),
+    LOG_LEVEL: "info",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-soak-")),
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    RESEND_API_KEY: "re_test_soak",
+    RESEND_BASE_URL: resend.url,
+  });
+  let lead = 0;
+  const mixed = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${PORTS.soak}`,
+      connections: 4,
+      duration,
+      requests: [
+        { method: "GET", path: "/v1/health" },
+        { method: "GET", path: "/" },
+        {
+          method: "POST",
+          path: "/v1/verify-technology",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ technology: "k8s" }),
+        },
+        {
+          method: "POST",
+          path: "/v1/send-email",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            lead += 1;
+            return { ...request, body: JSON.stringify(contactLead({ message: `Soak ${lead}` })) };
+          },
+        },
+      ],
+    });
+  // Warm up with the same traffic first, so the baseline includes the JIT and the database's caches.
+  const warmUp = await mixed(10);
+  const before = server.rss();
+  const run = await mixed(SOAK_SECONDS);
+  const after = server.rss();
+  // The outbox delivers behind the traffic: give it a bounded time to catch up.
+  const deadline = Date.now() + 180_000;
+  let unsent = Number.POSITIVE_INFINITY;
+  while (Date.now() < deadline && unsent > 0) {
+    const ready = (await (await fetch(`http://127.0.0.1:${PORTS.soak}/v1/ready`)).json()) as {
+      outbox?: { unsent: number };
+    };
+    unsent = ready.outbox?.unsent ?? Number.POSITIVE_INFINITY;
+    if (unsent > 0) await new Promise((wait) => setTimeout(wait, 500));
+  }
+  await server.stop();
+  serverLogs.push(server.output());
+  await resend.close();
+  result.sent = run.requests.total + warmUp.requests.total;
+  result.accepted = run["2xx"] + warmUp["2xx"];
+  result.stored = lead;
+  result.delivered = resend.acceptedByKey().size;
+  result.serverErrors = run["5xx"] + warmUp["5xx"];
+  const growth = after - before;
+  result.note = `RSS ${Math.round(before / 2 ** 20)} → ${Math.round(after / 2 ** 20)} MB (limit +${SOAK_RSS_GROWTH_LIMIT / 2 ** 20} MB), ${Math.round(run.requests.average)} req/s, ${lead} leads`;
+  for (const [label, stats] of [
+    ["warm-up", warmUp],
+    ["soak", run],
+  ] as const) {
+    if (stats.errors + stats.timeouts + stats.non2xx > 0) {
+      result.problems.push(
+        `${label}: ${stats.errors} errors, ${stats.timeouts} timeouts, ${stats.non2xx} non-2xx`,
+      );
+    }
+  }
+  if (unsent !== 0) result.problems.push(`${unsent} e-mails unsent 180 s after the traffic`);
+  if (result.delivered !== lead * 2)
+    result.problems.push(`${result.delivered} of ${lead * 2} e-mails delivered`);
+  if (growth > SOAK_RSS_GROWTH_LIMIT) result.problems.push(`RSS grew ${Math.round(growth / 2 ** 20)} MB`);
+  record(result);
+}
+
+function logsScenario() {
+  const result = blank("logs of every run above: no e-mail, phone or message");
+  const text = serverLogs.join("\n");
+  result.sent = text.split("\n").filter((line) => line.trim() !== "").length;
+  const leaked = personalDataIn(text, ["Ráfaga", "Almacén caído", "Soak "]);
+  if (leaked.length > 0) result.problems.push(`found: ${leaked.slice(0, 5).join(", ")}`);
+  result.note = `${result.sent} log lines of the server processes checked (the in-process runs check their own)`;
+  record(result);
+}
+
+function printTable() {
+  const header = ["scenario", "sent", "accepted", "stored", "delivered", "duplicates", "5xx", "result"];
+  const rows = results.map((row) => [
+    row.scenario,
+    String(row.sent),
+    String(row.accepted),
+    String(row.stored),
+    String(row.delivered),
+    String(row.duplicates),
+    String(row.serverErrors),
+    row.problems.length === 0 ? "pass" : "FAIL",
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  console.log(`\n${line(header)}\n| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
+  for (const row of rows) console.log(line(row));
+  for (const row of results) if (row.note) console.log(`- ${row.scenario}: ${row.note}`);
+  for (const reason of skipped) console.log(`- skipped: ${reason}`);
+}
+
+async function main() {
+  const entry = ensureApiBuild();
+  const only = process.argv.slice(2);
+  const wanted = (name: string) => only.length === 0 || only.includes(name);
+  console.log("Resilience scenarios (loopback only; see the README's Reliability section)");
+  if (wanted("input")) await inputFuzz();
+  if (wanted("crash")) await crash(entry, "PGlite");
+  const reason = postgresUnavailable();
+  let postgres: LocalPostgres | null = null;
+  if (reason === null && (wanted("crash") || wanted("storage"))) {
+    try {
+      postgres = await startLocalPostgres(PORTS.postgres);
+    } catch (error) {
+      skipped.push(
+        `PostgreSQL scenarios: could not start a local cluster (${(error as Error).message.split("\n")[0]})`,
+      );
+    }
+  } else if (reason !== null) {
+    skipped.push(`PostgreSQL scenarios: ${reason}`);
+  }
+  try {
+    if (postgres !== null && wanted("crash")) await crash(entry, "PostgreSQL", postgres.url);
+    if (postgres !== null && wanted("storage")) await storageDown(entry, postgres);
+  } finally {
+    await postgres?.destroy();
+  }
+  if (wanted("outage")) await mailOutages();
+  if (wanted("limits")) await limits(entry);
+  if (wanted("soak")) await soak(entry);
+  logsScenario();
+  printTable();
+  const failed = results.filter((row) => row.problems.length > 0);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { runMailOutage } from "../test/scenarios/mail-outage";
+import { DEFAULT_BACKOFF, retryDelayMs, retryScheduleMs } from "./outbox";
+
+describe("the outbox's retry schedule", () => {
+  it("keeps trying for more than 24 hours with the default 60 attempts, even with the shortest jitter", () => {
+    expect(retryScheduleMs(60, DEFAULT_BACKOFF)).toBeGreaterThan(24 * 60 * 60 * 1000);
+    expect(retryDelayMs(1000, DEFAULT_BACKOFF, () => 1)).toBe(DEFAULT_BACKOFF.capMs);
+  });
+});
+
+// Quick variants of `pnpm test:resilience`: fewer submissions, the same five simulated minutes of outage.
+describe("a five-minute mail outage, with the real clients against local fakes", { timeout: 120_000 }, () => {
+  it.each(["resend-500", "smtp-refused", "smtp-4xx", "smtp-5xx"] as const)(
+    "%s: every submission answered, stored and delivered once after recovery",
+    async (kind) => {
+      const result = await runMailOutage({ kind, leads: 6, outageMs: 5 * 60 * 1000 });
+      expect(result.problems).toEqual([]);
+      expect(result).toMatchObject({
+        accepted: 6,
+        stored: 6,
+        delivered: 12,
+        duplicates: 0,
+        serverErrors: 0,
+      });
+    },
+  );
+});

@@ -1,0 +1,143 @@
+import { request as httpRequest } from "node:http";
+import { type AddressInfo, connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { App } from "../app";
+import { buildTestApp } from "../test/build-test-app";
+import { contactLead } from "../test/leads";
+import { buildLoggedTestApp } from "../test/logged-app";
+import { SHUTDOWN_RETRY_AFTER_SECONDS, SHUTTING_DOWN_ERROR } from "./shutdown";
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request over a real socket, so Node's own HTTP parser (431) and keep-alive behave as in production. */
+function call(port: number, path: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, path }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+describe("answers outside the routes carry the documented error and the security headers", () => {
+  let app: App;
+  let port: number;
+  beforeAll(async () => {
+    app = await buildTestApp({ SERVE_WEB: "true" });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  it("GET /% is a 400 with the full security headers", async () => {
+    const answer = await call(port, "/%");
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" },
+    });
+    expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("a URL longer than Node accepts is a 431 with a JSON body and the security headers", async () => {
+    const answer = await call(port, `/${"a".repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "HEADERS_TOO_LARGE" } });
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+});
+
+describe("shutdown", { timeout: 120_000 }, () => {
+  it("answers requests that arrive during close with 503, the documented error and Retry-After", async () => {
+    const app = await buildTestApp({ SERVE_WEB: "false" });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // A submission whose storage is slow keeps its connection open and close() waiting.
+    const transaction = app.db.transaction;
+    app.db.transaction = async (work) => {
+      started();
+      await held;
+      return transaction(work);
+    };
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const lead = JSON.stringify(contactLead());
+    socket.write(
+      `POST /v1/send-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(lead)}\r\n\r\n${lead}`,
+    );
+    await running;
+    const closing = app.close();
+    // The next request on the kept-alive connection arrives while the server closes.
+    socket.write("GET /v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    // Released once the second request has been answered (it is queued behind the first on the socket).
+    await vi.waitFor(() => expect(app.server.listening).toBe(false), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([closing, ended]);
+    const text = Buffer.concat(received).toString("utf8");
+    const second = text.slice(text.indexOf("HTTP/1.1", 1));
+    expect(text.startsWith("HTTP/1.1 200")).toBe(true);
+    expect(second.startsWith("HTTP/1.1 503")).toBe(true);
+    expect(second.toLowerCase()).toContain(`retry-after: ${SHUTDOWN_RETRY_AFTER_SECONDS}`);
+    expect(second.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(JSON.parse(second.slice(second.indexOf("\r\n\r\n") + 4))).toEqual({ error: SHUTTING_DOWN_ERROR });
+  });
+});
+
+describe("TRUST_PROXY", { timeout: 120_000 }, () => {
+  const checkout = (app: App, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: "/v1/checkout",
+      payload: { packageId: "pack-1" },
+      remoteAddress,
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("with a hop count, a client cannot change its identity by sending X-Forwarded-For", async () => {
+    const app = await buildTestApp({ SERVE_WEB: "false", RATE_LIMIT_MAX_PER_MINUTE: "3", TRUST_PROXY: "1" });
+    // The proxy appends the address it saw; whatever the client wrote before it is not trusted.
+    for (let call = 1; call <= 3; call += 1) {
+      expect((await checkout(app, "10.0.0.2", `198.51.100.${call}, 203.0.113.40`)).statusCode).toBe(409);
+    }
+    expect((await checkout(app, "10.0.0.2", "198.51.100.99, 203.0.113.40")).statusCode).toBe(429);
+    expect((await checkout(app, "10.0.0.2", "203.0.113.41")).statusCode).toBe(409);
+    await app.close();
+  });
+
+  it("warns at start-up when TRUST_PROXY=true lets every client pick its address", async () => {
+    const { app, logs } = await buildLoggedTestApp({ SERVE_WEB: "false", TRUST_PROXY: "true" }, "warn");
+    expect(
+      logs.lines.some((line) => line.level === 40 && String(line.msg).includes("TRUST_PROXY=true")),
+    ).toBe(true);
+    await app.close();
+    const quiet = await buildLoggedTestApp({ SERVE_WEB: "false", TRUST_PROXY: "10.0.0.2" }, "warn");
+    expect(quiet.logs.text()).not.toContain("TRUST_PROXY");
+    await quiet.app.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../../app";
+import { contactLead } from "../../../test/leads";
+import { buildLoggedTestApp, type CapturedLogs, personalDataIn } from "../../../test/logged-app";
+
+describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
+  let app: App;
+  let logs: CapturedLogs;
+  beforeAll(async () => {
+    ({ app, logs } = await buildLoggedTestApp({ SERVE_WEB: "false", OUTBOX_POLL_MS: "3600000" }));
+  }, 90_000);
+  afterAll(() => app.close());
+
+  const post = (payload: unknown) =>
+    app.inject({
+      method: "POST",
+      url: "/v1/send-email",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    });
+
+  it.each([
+    ["\u0000", "Mensaje"],
+    ["Hola \udfff", "Mensaje Hola"],
+    ["a\ud800b", "Mensaje ab"],
+  ])("stores %j cleaned (as %j), and the e-mail shows the stored text", async (hostile, cleaned) => {
+    const response = await post(contactLead({ message: `Mensaje ${hostile}`, company: `Acme ${hostile}` }));
+    expect(response.statusCode).toBe(200);
+    const id = response.json<{ id: string }>().id;
+    const [row] = await app.db.query<{ form_data: { message: string; company: string } }>(
+      "select form_data from submissions where id = $1",
+      [id],
+    );
+    expect(row?.form_data.message).toBe(cleaned);
+    const mails = await app.db.query<{ text: string }>("select text from outbox where submission_id = $1", [
+      id,
+    ]);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.text).toContain(cleaned);
+  });
+
+  it.each(["contactHome", "business", "betaAccess", "freeTrial"])(
+    "answers formData nested 3000 levels deep with a 400 naming formData (%s)",
+    async (formType) => {
+      let deep: unknown = "x";
+      for (let level = 0; level < 3000; level += 1) deep = [deep];
+      const response = await post({
+        formType,
+        formData: { message: deep },
+        userEmail: "",
+        copyToUser: false,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: "VALIDATION_ERROR", details: [{ path: "formData" }] },
+      });
+    },
+  );
+
+  it("logs an unexpected storage error without the lead's e-mail, name, phone or message", async () => {
+    const lead = contactLead({
+      name: "Rosalía Quintanilla",
+      message: "Mensaje confidencial de prueba",
+    });
+    const original = app.db.transaction;
+    // A database that refuses the row and quotes it back, as PostgreSQL's errors do.
+    app.db.transaction = async () => {
+      throw Object.assign(new Error(`insert failed for ${lead.userEmail}, +34 612 345 678`), {
+        code: "22P05",
+        detail: JSON.stringify(lead),
+        parameters: [lead.formData.name, lead.formData.message],
+      });
+    };
+    try {
+      const response = await post(lead);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        error: { code: "INTERNAL_ERROR", message: "Error interno del servidor" },
+      });
+    } finally {
+      app.db.transaction = original;
+    }
+    const errors = logs.lines.filter((line) => line.level === 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(errors)).toContain("22P05");
+    expect(personalDataIn(logs.text(), ["Rosalía", "Quintanilla", "Mensaje confidencial"])).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type App, buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { startFakeResend } from "../fake-resend";
+import { type FakeSmtpMode, startFakeSmtp } from "../fake-smtp";
+import { contactLead } from "../leads";
+import { captureLogs, personalDataIn } from "../logged-app";
+
+export type OutageKind = "resend-500" | "smtp-refused" | "smtp-4xx" | "smtp-5xx";
+
+export interface MailOutageOptions {
+  kind: OutageKind;
+  /** Submissions that arrive during the outage. */
+  leads: number;
+  /** Simulated length of the outage. */
+  outageMs: number;
+  /** Simulated time between two passes of the outbox. */
+  stepMs?: number;
+}
+
+export interface ScenarioResult {
+  scenario: string;
+  sent: number;
+  accepted: number;
+  stored: number;
+  delivered: number;
+  duplicates: number;
+  serverErrors: number;
+  /** Everything that must hold for the scenario to pass; empty when it passed. */
+  problems: string[];
+  /** What the table's numbers do not say (memory, skipped parts). */
+  note?: string;
+}
+
+const SMTP_FAILURES: Readonly<Record<string, FakeSmtpMode>> = {
+  "smtp-refused": "refuse",
+  "smtp-4xx": "reject-4xx",
+  "smtp-5xx": "reject-5xx",
+};
+
+/**
+ * Submissions arrive through the HTTP API while the mail service fails, for a simulated outage (the outbox's
+ * clock is moved, not waited for), then it recovers: every submission must be answered with success, stored, and
+ * delivered exactly once (for SMTP, once per Message-ID), with no e-mail given up and no personal data logged.
+ */
+export async function runMailOutage({
+  kind,
+  leads,
+  outageMs,
+  stepMs = 10_000,
+}: MailOutageOptions): Promise<ScenarioResult> {
+  const resend = kind === "resend-500" ? await startFakeResend() : null;
+  const smtp = kind === "resend-500" ? null : await startFakeSmtp();
+  let now = Date.now();
+  const logs = captureLogs();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    SERVE_WEB: "false",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-outage-")),
+    DATABASE_URL: "memory://",
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    OUTBOX_POLL_MS: "3600000",
+    TEAM_EMAIL: "equipo@example.test",
+    ...(resend === null
+      ? { MAIL_TRANSPORT: "smtp", SMTP_URL: smtp?.url ?? "" }
+      : { MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_test_outage", RESEND_BASE_URL: resend.url }),
+  });
+  const app: App = await buildApp(config, { logStream: logs, clock: () => now });
+  await app.ready();
+  const problems: string[] = [];
+  let accepted = 0;
+  let serverErrors = 0;
+  const messages: string[] = [];
+  const step = async () => {
+    now += stepMs;
+    await app.outbox.drain();
+  };
+  try {
+    resend?.setDown(true);
+    await smtp?.setMode(SMTP_FAILURES[kind] ?? "accept");
+    const outageEnds = now + outageMs;
+    const perStep = Math.max(1, Math.ceil(leads / Math.max(1, Math.floor(outageMs / stepMs))));
+    for (let index = 0; index < leads; index += 1) {
+      const message = `Mensaje de prueba número ${index} durante el corte`;
+      messages.push(message);
+      const response = await app.inject({
+        method: "POST",
+        url: "/v1/send-email",
+        payload: contactLead({ message, name: "Ana López" }, { userEmail: `ana.${index}@empresa.es` }),
+      });
+      if (response.statusCode === 200) accepted += 1;
+      if (response.statusCode >= 500) serverErrors += 1;
+      if ((index + 1) % perStep === 0) await step();
+    }
+    while (now < outageEnds) await step();
+    resend?.setDown(false);
+    await smtp?.setMode("accept");
+    const recoveredAt = now;
+    // Recovery is noticed by the next probe (OUTBOX_PROBE_MS) and re-drives everything: allow an hour of passes.
+    while ((await app.outbox.counts()).unsent > 0 && now - recoveredAt < 60 * 60 * 1000) await step();
+    const counts = await app.outbox.counts();
+    const [stored] = await app.db.query<{ n: number }>("select count(*)::int as n from submissions");
+    const ids = (await app.db.query<{ id: string }>("select id from outbox")).map((row) => row.id);
+    const deliveries = new Map<string, number>();
+    if (resend !== null) {
+      for (const [key, count] of resend.acceptedByKey()) deliveries.set(key, count);
+    } else {
+      for (const [messageId, count] of smtp?.deliveredById() ?? new Map<string, number>()) {
+        deliveries.set(/^<([^@]+)@/.exec(messageId)?.[1] ?? messageId, count);
+      }
+    }
+    const delivered = ids.filter((id) => (deliveries.get(id) ?? 0) > 0).length;
+    const duplicates = [...deliveries.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+    if (accepted !== leads) problems.push(`${leads - accepted} submissions not answered with success`);
+    if ((stored?.n ?? 0) !== leads) problems.push(`${stored?.n ?? 0} of ${leads} submissions stored`);
+    if (delivered !== ids.length)
+      problems.push(`${ids.length - delivered} of ${ids.length} e-mails not delivered`);
+    if (duplicates > 0) problems.push(`${duplicates} duplicate deliveries`);
+    if (counts.givenUp > 0) problems.push(`${counts.givenUp} e-mails given up`);
+    if (now - recoveredAt > 2 * 60 * 1000)
+      problems.push(`recovery took ${Math.round((now - recoveredAt) / 1000)} s`);
+    if (!logs.lines.some((line) => line.level === 40 && String(line.msg).startsWith("e-mails waiting"))) {
+      problems.push("no warn line with the outbox counts during the outage");
+    }
+    const leaked = personalDataIn(logs.text(), messages);
+    if (leaked.length > 0) problems.push(`personal data in the logs: ${leaked.slice(0, 3).join(", ")}`);
+    return {
+      scenario: `mail outage ${Math.round(outageMs / 60_000)} min: ${kind}`,
+      sent: leads,
+      accepted,
+      stored: stored?.n ?? 0,
+      delivered,
+      duplicates,
+      serverErrors,
+      problems,
+    };
+  } finally {
+    await app.close();
+    await resend?.close();
+    await smtp?.close();
+  }
+}

@@ -1,0 +1,96 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseSendEmailRequest } from "./send-email";
+import { exceedsFormDataBounds, FORM_DATA_BOUNDS_MESSAGE, normalizeTextInput } from "./text-input";
+
+const contact = (formData: Record<string, unknown>) => ({
+  formType: "contactHome",
+  formData: {
+    name: "Ana López",
+    email: "ana@empresa.es",
+    phone: "",
+    company: "Acme",
+    companySize: "11-50",
+    message: "Hola",
+    contactMethods: ["email"],
+    ...formData,
+  },
+  userEmail: "ana@empresa.es",
+  copyToUser: true,
+});
+
+/** No surrogate outside a valid pair (String.prototype.isWellFormed, not in this package's lib yet). */
+const isWellFormed = (text: string) =>
+  !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ""));
+
+describe("normalizeTextInput", () => {
+  it.each([
+    ["\u0000", ""],
+    ["Hola \udfff", "Hola "],
+    ["a\ud800b", "ab"],
+    ["emoji 😀 se queda", "emoji 😀 se queda"],
+    ["Jose\u0301", "José"],
+    ["línea 1\r\nlínea 2\tfin", "línea 1\r\nlínea 2\tfin"],
+    ["abc\u202Efed", "abcfed"],
+    ["\u2067aislado\u2069", "aislado"],
+    ["familia 👨\u200D👩\u200D👧", "familia 👨\u200D👩\u200D👧"],
+    ["\u0007campana\u007F\u0085", "campana"],
+  ])("%j → %j", (input, output) => {
+    expect(normalizeTextInput(input)).toBe(output);
+  });
+
+  it("always gives well-formed, NUL-free, NFC text, and is idempotent", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (text) => {
+        const normalized = normalizeTextInput(text);
+        expect(isWellFormed(normalized)).toBe(true);
+        expect(normalized.includes("\u0000")).toBe(false);
+        expect(normalized).toBe(normalized.normalize("NFC"));
+        expect(normalizeTextInput(normalized)).toBe(normalized);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("exceedsFormDataBounds", () => {
+  const nested = (depth: number) => {
+    let value: unknown = "x";
+    for (let level = 0; level < depth; level += 1) value = [value];
+    return value;
+  };
+
+  it("accepts the forms' flat records and refuses deep or huge structures without recursing", () => {
+    expect(exceedsFormDataBounds(contact({}).formData)).toBe(false);
+    expect(exceedsFormDataBounds({ a: nested(3) })).toBe(false);
+    expect(exceedsFormDataBounds({ a: nested(4) })).toBe(true);
+    expect(exceedsFormDataBounds({ a: nested(100_000) })).toBe(true);
+    expect(exceedsFormDataBounds({ list: Array.from({ length: 500 }, () => 1) })).toBe(true);
+  });
+});
+
+describe("received form data in the e-mail call", () => {
+  it.each(["\u0000", "Hola \udfff", "a\ud800b"])("normalises %j in the message", (message) => {
+    const parsed = parseSendEmailRequest(contact({ message: `Mensaje ${message}` }));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const stored = (parsed.value.formData as { message: string }).message;
+    expect(stored).toBe(`Mensaje ${normalizeTextInput(message)}`.trim());
+    expect(isWellFormed(stored)).toBe(true);
+  });
+
+  it.each(["contactHome", "business", "betaAccess", "freeTrial"])(
+    "refuses formData nested 3000 levels deep for %s with a 400 naming formData",
+    (formType) => {
+      let deep: unknown = "x";
+      for (let level = 0; level < 3000; level += 1) deep = [deep];
+      const parsed = parseSendEmailRequest({ ...contact({ message: deep }), formType });
+      expect(parsed).toEqual({
+        ok: false,
+        error: expect.objectContaining({
+          details: [{ path: "formData", message: FORM_DATA_BOUNDS_MESSAGE }],
+        }),
+      });
+    },
+  );
+});
