@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
 import fp from "fastify-plugin";
 import { type AppConfig, mailTransportKind } from "../config";
+import { databaseLocation } from "../db/database";
 import { createOutbox, type Outbox } from "../mail/outbox";
 import { createFileTransport } from "../mail/transports/file-transport";
 import { createResendTransport } from "../mail/transports/resend-transport";
@@ -39,8 +40,9 @@ export const outbox = fp<{ config: AppConfig; clock?: (() => number) | undefined
       pollMs: config.OUTBOX_POLL_MS,
       probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
-      // PGlite's folder belongs to this process: leases left by a killed predecessor can go at once.
-      releaseLeasesOnStart: app.db.kind === "pglite",
+      // PGlite's folder belongs to this process: leases left by a killed predecessor can go at once. In-memory test
+      // databases may be shared by several apps (replicas), like a server, so they keep their leases.
+      releaseLeasesOnStart: databaseLocation(config).kind === "pglite",
       ...(clock === undefined ? {} : { clock }),
     });
     app.decorate("outbox", worker);
