@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { markdownPlugin } from "./scripts/markdown";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 // WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
@@ -9,6 +10,8 @@ const outRoot = process.env.WEB_OUT_DIR ?? "dist";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Articles are Markdown turned into HTML here, at build time: no Markdown parser reaches the browser.
+    markdownPlugin(),
     // Must run before the React plugin so that every route file is split into its own chunk.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),

@@ -1,6 +1,8 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { JOB_PAGES } from "./content/jobs/jobs";
+import { ARTICLE_PAGES } from "./content/observatorio/articles";
 import { preloadDeferredParts } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 
@@ -75,7 +77,8 @@ export async function render(url: string): Promise<RenderedPage> {
   };
 }
 
-/** Every path without parameters, read from the route tree itself so the list never drifts. */
+/** Every path without parameters, read from the route tree itself so the list never drifts, and every page of
+ * the content collections (articles, jobs), which fill the routes with parameters. */
 export function staticPaths(): string[] {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });
   const paths = new Set<string>();
@@ -84,5 +87,6 @@ export function staticPaths(): string[] {
     paths.add(path.replace(/\/$/, "") || "/");
   }
   paths.add("/");
+  for (const page of [...ARTICLE_PAGES, ...JOB_PAGES]) paths.add(page.path);
   return [...paths].sort();
 }
