@@ -26,11 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // React, the router and the site map are in every first view: one chunk compresses better than a dozen slivers.
+            // The cookie list is not: only the consent code and /cookies read it, and they load later.
             advancedChunks: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies)/,
                 },
               ],
             },
