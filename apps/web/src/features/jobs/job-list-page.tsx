@@ -1,9 +1,8 @@
 import { sitePage } from "@nivelia/domain/site";
 import { Link } from "@tanstack/react-router";
-import { HIRING_PROCESS, JOBS } from "../../content/jobs/jobs";
+import { formatSalaryRange, HIRING_PROCESS, JOBS } from "../../content/jobs/jobs";
 import { PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
-import { JobFacts } from "./job-facts";
 
 /** /empleo: the open positions and how we hire. */
 function JobListPage() {
@@ -28,7 +27,9 @@ function JobListPage() {
                 </Link>
               </h3>
               <p className="text-muted-foreground">{job.summary}</p>
-              <JobFacts job={job} />
+              <p className="text-sm">
+                {job.team} · {job.location} · {job.modality} · {formatSalaryRange(job.salary)}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { formatContentDate } from "../../content/format-date";
 import { HIRING_PROCESS, JOB_BENEFITS, type Job } from "../../content/jobs/jobs";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
-import { PageHeader } from "../pages/layout/page-header";
+import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 import { JobFacts } from "./job-facts";
 

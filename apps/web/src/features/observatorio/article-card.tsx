@@ -1,7 +1,7 @@
 import { Badge } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
-import { formatContentDate } from "../../content/format-date";
 import type { ArticleMeta } from "../../content/observatorio/articles";
+import { formatContentDate } from "../pages/layout/page-header";
 
 /** An article in a list: title (the link), summary, date, reading time and tags. */
 function ArticleCard({ article, headingLevel = 2 }: { article: ArticleMeta; headingLevel?: 2 | 3 }) {

@@ -1,10 +1,8 @@
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Badge, buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
-import { formatContentDate } from "../../content/format-date";
 import { type Article, relatedArticles } from "../../content/observatorio/articles";
-import { CtaBand } from "../pages/layout/cta-band";
-import { PageHeader } from "../pages/layout/page-header";
+import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 import { Prose } from "../pages/layout/prose";
 import { ArticleCard } from "./article-card";
@@ -52,20 +50,20 @@ function ArticlePage({ article }: { article: Article }) {
           </ul>
         </PageSection>
       ) : null}
-      <CtaBand
-        title="Calcula lo que te cuesta hoy la selección técnica"
-        text="Introduce tus datos en la calculadora y compara tu proceso actual con uno que evalúa antes de entrevistar."
-        actions={
-          <>
-            <Link to="/" hash={HOME_ANCHORS.calculator} className={buttonVariants({ variant: "secondary" })}>
-              Abrir la calculadora
-            </Link>
-            <Link to="/observatorio" className={buttonVariants({ variant: "outline" })}>
-              Más artículos
-            </Link>
-          </>
-        }
-      />
+      <PageSection title="Calcula lo que te cuesta hoy la selección técnica" width="narrow">
+        <p>
+          Introduce tus datos en la calculadora y compara tu proceso actual con uno que evalúa antes de
+          entrevistar.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/" hash={HOME_ANCHORS.calculator} className={buttonVariants()}>
+            Abrir la calculadora
+          </Link>
+          <Link to="/observatorio" className={buttonVariants({ variant: "outline" })}>
+            Más artículos
+          </Link>
+        </div>
+      </PageSection>
     </>
   );
 }
