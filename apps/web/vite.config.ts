@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { markdownPlugin } from "./scripts/markdown";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 // WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
@@ -9,6 +10,8 @@ const outRoot = process.env.WEB_OUT_DIR ?? "dist";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Articles are Markdown turned into HTML here, at build time: no Markdown parser reaches the browser.
+    markdownPlugin(),
     // Must run before the React plugin so that every route file is split into its own chunk.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
@@ -23,11 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // React, the router and the site map are in every first view: one chunk compresses better than a dozen slivers.
+            // The cookie list is not: only the consent code and /cookies read it, and they load later.
             advancedChunks: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies)/,
                 },
               ],
             },

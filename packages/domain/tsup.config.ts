@@ -21,6 +21,8 @@ export default defineConfig({
     "content/index": "src/content/index.ts",
     "site/index": "src/site/index.ts",
     "tools/index": "src/tools/index.ts",
+    // Its own entry, not part of ./site: the consent code and /cookies load later than the first view, which ./site is in.
+    "site/cookies": "src/site/cookies.ts",
     ...Object.fromEntries(contentFiles.map((name) => [`content/${name}`, `src/content/${name}.ts`])),
   },
   format: ["esm"],

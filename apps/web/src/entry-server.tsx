@@ -87,7 +87,8 @@ export async function render(url: string): Promise<RenderedPage> {
   };
 }
 
-/** Every path without parameters, read from the route tree itself so the list never drifts. */
+/** Every path without parameters, read from the route tree itself so the list never drifts (the collections' pages,
+ * articles and jobs, come from `siteMetadata().collectionPaths`). */
 export function staticPaths(): string[] {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });
   const paths = new Set<string>();

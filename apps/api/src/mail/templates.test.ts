@@ -80,7 +80,13 @@ describe("lead e-mail templates", () => {
   it("keeps subjects on one line whatever the visitor typed", () => {
     const body = {
       formType: "webinars",
-      formData: { name: "Ana\r\nBcc: victima@example.test", email: "ana@empresa.es" },
+      formData: {
+        webinar: "cribado-tecnico-sin-sesgos",
+        webinarTitle: "Cribado técnico sin sesgos",
+        name: "Ana\r\nBcc: victima@example.test",
+        email: "ana@empresa.es",
+        company: "",
+      },
       userEmail: "ana@empresa.es",
       copyToUser: true,
     };

@@ -58,8 +58,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   acceptedEarlyAccess: "Acepta las condiciones de early access",
   rgpd: "Acepta la política de privacidad",
   jobId: "Oferta",
+  jobTitle: "Puesto",
   webinar: "Webinar",
-  linkedin: "LinkedIn",
+  webinarTitle: "Sesión",
+  linkedin: "LinkedIn o CV",
+  organization: "Organización",
+  website: "Web",
 };
 
 const CONTACT_METHOD_LABELS: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { UpdatesPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/actualizaciones")({
-  component: () => <InfoPage path="/actualizaciones" />,
+  component: UpdatesPage,
   head: () => infoPageHead("/actualizaciones"),
 });

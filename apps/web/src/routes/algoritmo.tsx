@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { AlgorithmPage } from "../features/legal/simple-legal-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/algoritmo")({
-  component: () => <InfoPage path="/algoritmo" />,
+  component: AlgorithmPage,
   head: () => infoPageHead("/algoritmo"),
 });

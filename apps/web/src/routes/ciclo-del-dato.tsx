@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { DataCyclePage } from "../features/legal/simple-legal-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/ciclo-del-dato")({
-  component: () => <InfoPage path="/ciclo-del-dato" />,
+  component: DataCyclePage,
   head: () => infoPageHead("/ciclo-del-dato"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { PurchaseConditionsPage } from "../features/legal/purchase-conditions-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/condiciones-compra")({
-  component: () => <InfoPage path="/condiciones-compra" />,
+  component: PurchaseConditionsPage,
   head: () => infoPageHead("/condiciones-compra"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { CookiesPage } from "../features/legal/cookies-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/cookies")({
-  component: () => <InfoPage path="/cookies" />,
+  component: CookiesPage,
   head: () => infoPageHead("/cookies"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { CulturePage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/cultura")({
-  component: () => <InfoPage path="/cultura" />,
+  component: CulturePage,
   head: () => infoPageHead("/cultura"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { EduPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/edu")({
-  component: () => <InfoPage path="/edu" />,
+  component: EduPage,
   head: () => infoPageHead("/edu"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { JobListPage } from "../features/jobs/job-list-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/empleo/")({
-  component: () => <InfoPage path="/empleo" />,
+  component: JobListPage,
   head: () => infoPageHead("/empleo"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { InvestorsPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/inversores")({
-  component: () => <InfoPage path="/inversores" />,
+  component: InvestorsPage,
   head: () => infoPageHead("/inversores"),
 });

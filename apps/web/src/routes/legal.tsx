@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { LegalNoticePage } from "../features/legal/simple-legal-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/legal")({
-  component: () => <InfoPage path="/legal" />,
+  component: LegalNoticePage,
   head: () => infoPageHead("/legal"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { MediaPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/media")({
-  component: () => <InfoPage path="/media" />,
+  component: MediaPage,
   head: () => infoPageHead("/media"),
 });

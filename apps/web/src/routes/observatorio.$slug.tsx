@@ -1,8 +1,12 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData } from "@tanstack/react-router";
+import { ArticlePage } from "../features/observatorio/article-page";
+import { loadCollectionEntry } from "../lib/load-collection-entry";
 
-// No articles are published yet, so every slug is unknown: the 404 page says so with the right status.
 export const Route = createFileRoute("/observatorio/$slug")({
-  loader: () => {
-    throw notFound();
+  loader: ({ params }) => loadCollectionEntry("article", params.slug),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: function ArticleRoute() {
+    // Read by route id, so the split component does not import this module (and the first view) back.
+    return <ArticlePage article={useLoaderData({ from: "/observatorio/$slug" }).entry} />;
   },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { ArticleListPage } from "../features/observatorio/article-list-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/observatorio/")({
-  component: () => <InfoPage path="/observatorio" />,
+  component: ArticleListPage,
   head: () => infoPageHead("/observatorio"),
 });

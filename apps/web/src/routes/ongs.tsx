@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { NgosPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/ongs")({
-  component: () => <InfoPage path="/ongs" />,
+  component: NgosPage,
   head: () => infoPageHead("/ongs"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { PrivacyPage } from "../features/legal/privacy-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/privacidad")({
-  component: () => <InfoPage path="/privacidad" />,
+  component: PrivacyPage,
   head: () => infoPageHead("/privacidad"),
 });

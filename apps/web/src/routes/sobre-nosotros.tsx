@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { AboutPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/sobre-nosotros")({
-  component: () => <InfoPage path="/sobre-nosotros" />,
+  component: AboutPage,
   head: () => infoPageHead("/sobre-nosotros"),
 });

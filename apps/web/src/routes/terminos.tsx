@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { TermsPage } from "../features/legal/simple-legal-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/terminos")({
-  component: () => <InfoPage path="/terminos" />,
+  component: TermsPage,
   head: () => infoPageHead("/terminos"),
 });

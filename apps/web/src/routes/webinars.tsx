@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { WebinarsPage } from "../features/company/company-pages";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/webinars")({
-  component: () => <InfoPage path="/webinars" />,
+  component: WebinarsPage,
   head: () => infoPageHead("/webinars"),
 });

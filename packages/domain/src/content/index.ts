@@ -12,5 +12,6 @@ export * from "./how-it-works";
 export * from "./packages";
 export * from "./plans";
 export * from "./sample-feedback-report";
+export * from "./taxes";
 export type * from "./types";
 export * from "./use-cases";

@@ -3,6 +3,11 @@ import { z } from "zod";
 import { ApiErrorSchema } from "./api-error";
 import { CheckoutRequestSchema } from "./checkout";
 import { FORM_TYPES, type FormTemplateType } from "./form-types";
+import {
+  JobApplicationPayloadSchema,
+  NgoRequestPayloadSchema,
+  WebinarSignupPayloadSchema,
+} from "./page-forms";
 import { sanitizeFormData } from "./sanitize";
 import {
   BetaAccessPayloadSchema,
@@ -63,6 +68,15 @@ const TRIAL = {
   contactMethod: "email",
 };
 
+const JOB_APPLICATION = {
+  jobId: "backend-senior-node",
+  jobTitle: "Backend sénior (Node.js)",
+  name: "Ana",
+  email: "ana@acme.es",
+  linkedin: "https://www.linkedin.com/in/ana",
+  message: "",
+};
+
 function errorOf(result: SendEmailRequestParse) {
   if (result.ok) {
     throw new Error("expected a failure");
@@ -77,12 +91,12 @@ describe("formDataSchemaFor", () => {
     ["earlyAccess", BetaAccessPayloadSchema],
     ["freeTrial", FreeTrialPayloadSchema],
     ["business", GenericFormDataSchema],
-    ["ong", GenericFormDataSchema],
+    ["ong", NgoRequestPayloadSchema],
     ["candidates", GenericFormDataSchema],
     ["freeAccess", GenericFormDataSchema],
-    ["job", GenericFormDataSchema],
+    ["job", JobApplicationPayloadSchema],
     ["rolesDictionary", GenericFormDataSchema],
-    ["webinar", GenericFormDataSchema],
+    ["webinar", WebinarSignupPayloadSchema],
     ["pricing", GenericFormDataSchema],
     ["newsletter", GenericFormDataSchema],
     ["logicTest", GenericFormDataSchema],
@@ -170,7 +184,7 @@ describe("parseSendEmailRequest", () => {
     ["beta access", "betaAccess", BETA, "lucia@acme.es", true, true],
     ["early access without a copy", "earlyAccess", BETA, "lucia@acme.es", false, false],
     ["free trial", "freeTrial", { ...TRIAL, email: "marta@acme.es" }, "marta@acme.es", true, true],
-    ["a job application", "jobs", { nombre: "Ana", puesto: "backend" }, "ana@acme.es", true, true],
+    ["a job application", "jobs", JOB_APPLICATION, "ana@acme.es", true, true],
   ])("%s: copy to user is %s", (_label, formType, formData, userEmail, asked, copy) => {
     const result = parseSendEmailRequest({ formType, formData, userEmail, copyToUser: asked });
     expect(result.ok && result.value.copyToUser).toBe(copy);

@@ -6,6 +6,11 @@ import { copyToUserFor, FORM_TYPES, type FormTemplateType, type FormType, isForm
 import { FIELD_LIMITS } from "./limits";
 import { API_ERROR_CODES, EMAIL_CALL_MESSAGES } from "./messages";
 import {
+  JobApplicationPayloadSchema,
+  NgoRequestPayloadSchema,
+  WebinarSignupPayloadSchema,
+} from "./page-forms";
+import {
   BetaAccessPayloadSchema,
   ContactPayloadSchema,
   createFreeTrialPayloadSchema,
@@ -36,6 +41,9 @@ export type FormDataSchema =
   | typeof ContactPayloadSchema
   | typeof BetaAccessPayloadSchema
   | typeof FreeTrialPayloadSchema
+  | typeof JobApplicationPayloadSchema
+  | typeof WebinarSignupPayloadSchema
+  | typeof NgoRequestPayloadSchema
   | typeof GenericFormDataSchema;
 
 export type EmailFormData = z.output<FormDataSchema>;
@@ -58,6 +66,12 @@ export function formDataSchemaFor(
       return BetaAccessPayloadSchema;
     case "freeTrial":
       return siteHost === BRAND.siteHost ? FreeTrialPayloadSchema : createFreeTrialPayloadSchema(siteHost);
+    case "job":
+      return JobApplicationPayloadSchema;
+    case "webinar":
+      return WebinarSignupPayloadSchema;
+    case "ong":
+      return NgoRequestPayloadSchema;
     default:
       return GenericFormDataSchema;
   }

@@ -1,4 +1,3 @@
-export * from "./cookies";
 export * from "./navigation";
 export * from "./pages";
 export * from "./side-navigation";

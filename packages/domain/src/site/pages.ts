@@ -44,57 +44,52 @@ export const SITE_PAGES = [
   },
   {
     path: "/sobre-nosotros",
-    title: "Sobre nosotros",
-    seoTitle: "Sobre nosotros y nuestra misión",
+    title: `Sobre ${product}: quién está detrás del producto`,
     description: `${product} nace para que los equipos técnicos dediquen su tiempo a los candidatos que de verdad encajan.`,
   },
   {
     path: "/actualizaciones",
-    title: "Actualizaciones",
-    seoTitle: "Actualizaciones y novedades del producto",
+    title: "Actualizaciones y novedades del producto",
     description: `Las novedades de ${product}: nuevas tecnologías soportadas, tipos de prueba y mejoras del producto.`,
   },
   {
     path: "/webinars",
-    title: "Webinars",
-    seoTitle: "Webinars sobre selección técnica con IA",
+    title: "Webinars sobre selección técnica y evaluación",
     description:
       "Sesiones en directo y grabadas sobre selección técnica, evaluación con IA y contratación de desarrolladores.",
   },
   {
     path: "/ongs",
-    title: "Programa para ONGs",
-    seoTitle: "Programa para ONGs y entidades sociales",
+    title: "Programa para ONGs: evaluación técnica solidaria",
     description: `Las organizaciones sin ánimo de lucro acceden a ${product} en condiciones especiales para sus procesos técnicos.`,
   },
   {
     path: "/edu",
-    title: "Programa .edu",
-    seoTitle: "Programa .edu para universidades y bootcamps",
+    title: "Programa .edu para universidades y bootcamps",
     description: `Universidades, escuelas y bootcamps usan ${product} para evaluar y preparar a su alumnado.`,
   },
   {
     path: "/terminos",
-    title: "Términos y condiciones",
-    description: `Las condiciones que regulan el uso del sitio y de los servicios de ${product}.`,
+    title: "Términos y condiciones de uso del servicio",
+    description: `Las condiciones que regulan el uso del sitio web y la contratación de los servicios de evaluación técnica de ${product}.`,
   },
   {
     path: "/privacidad",
-    title: "Política de privacidad",
+    title: "Política de privacidad y protección de datos",
     description:
       "Qué datos personales tratamos, con qué finalidad, durante cuánto tiempo y cómo ejercer tus derechos según el RGPD.",
   },
   {
     path: "/cookies",
-    title: "Política de cookies",
-    seoTitle: "Política de cookies del sitio",
+    title: "Política de cookies y almacenamiento local",
     description:
       "Qué cookies usa este sitio, para qué sirve cada una y cómo cambiar tu consentimiento en cualquier momento.",
   },
   {
     path: "/condiciones-compra",
-    title: "Condiciones de compra",
-    description: "Precios, pagos, facturación, cancelación y reembolsos de los planes y paquetes.",
+    title: "Condiciones de compra, pagos y reembolsos",
+    description:
+      "Precios con impuestos, pago con tarjeta a través de Stripe, facturas, cancelación, reembolsos y derecho de desistimiento.",
   },
   {
     path: "/programa-early-access",
@@ -104,15 +99,14 @@ export const SITE_PAGES = [
   },
   {
     path: "/legal",
-    title: "Aviso legal",
-    seoTitle: "Aviso legal y datos del titular",
-    description: `Datos identificativos del titular del sitio y condiciones generales de uso de ${product}.`,
+    title: "Aviso legal y condiciones de uso del sitio",
+    description:
+      "Datos identificativos del titular del sitio, condiciones de uso, propiedad intelectual y ley aplicable, según la LSSI.",
   },
   {
     path: "/empleo",
-    title: "Empleo",
-    seoTitle: "Empleo: trabaja con nosotros",
-    description: `Únete al equipo que construye ${product}: estas son nuestras vacantes abiertas.`,
+    title: `Empleo: trabaja en el equipo de ${product}`,
+    description: `Únete al equipo que construye ${product}: vacantes abiertas con salario publicado, trabajo en remoto y un proceso de selección transparente.`,
   },
   {
     path: "/contacto",
@@ -161,34 +155,30 @@ export const SITE_PAGES = [
   },
   {
     path: "/cultura",
-    title: "Cultura",
-    seoTitle: "Cultura y forma de trabajar del equipo",
+    title: `Cultura: cómo trabajamos en ${product}`,
     description: `Cómo trabajamos en ${product}: remoto, transparente y con obsesión por la calidad técnica.`,
   },
   {
     path: "/media",
-    title: "Prensa y medios",
-    seoTitle: "Prensa y medios: recursos para periodistas",
-    description: `Recursos de marca, notas de prensa y contacto para medios sobre ${product}.`,
+    title: `Prensa y medios: kit de prensa de ${product}`,
+    description: `Logotipos, texto corporativo, datos clave y contacto de prensa de ${product} para periodistas y medios de comunicación.`,
   },
   {
     path: "/inversores",
-    title: "Inversores",
-    seoTitle: "Inversores: información sobre la compañía",
-    description: `Información para inversores sobre ${product}: el mercado de la selección técnica, nuestro crecimiento y cómo contactar con el equipo.`,
+    title: `Inversores: información corporativa de ${product}`,
+    description: `Qué hace ${product}, en qué mercado compite, cómo genera ingresos y cómo contactar con el equipo para hablar de inversión.`,
   },
   {
     path: "/algoritmo",
-    title: "Transparencia algorítmica",
+    title: "Transparencia algorítmica: cómo evalúa la IA",
     description:
       "Cómo evalúa nuestra IA, qué datos usa y cómo revisamos que sus decisiones sean justas y explicables.",
   },
   {
     path: "/ciclo-del-dato",
-    title: "Ciclo del dato",
-    seoTitle: "Ciclo del dato: qué guardamos y cuándo se borra",
+    title: "Ciclo del dato: de la recogida al borrado",
     description:
-      "El recorrido de los datos de cada evaluación: qué se recoge, dónde se guarda y cuándo se elimina.",
+      "El recorrido de los datos de cada evaluación y de cada formulario: qué se recoge, dónde se guarda, quién lo ve y cuándo se elimina.",
   },
   {
     path: "/feedback",
@@ -222,8 +212,7 @@ export const SITE_PAGES = [
   },
   {
     path: "/observatorio",
-    title: "Observatorio",
-    seoTitle: "Observatorio de la contratación técnica",
+    title: "Observatorio de la contratación técnica",
     description:
       "Artículos y datos sobre contratación técnica, evaluación de desarrolladores e IA aplicada a la selección.",
   },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  ANALYTICS_COOKIE_PREFIXES,
+  isAnalyticsCookie,
+  parseCookiePreferences,
+  SITE_STORAGE,
+  storageEntryFor,
+} from "./cookies";
+import {
   COST_ASSISTANT_PAGE,
   DESCRIPTION_LENGTH,
   documentTitle,
@@ -7,8 +14,6 @@ import {
   HEADER_PRICING_ITEMS,
   HEADER_PRODUCT_ITEMS,
   HOME_PAGE,
-  isAnalyticsCookie,
-  parseCookiePreferences,
   SITE_PAGES,
   type SitePage,
   TITLE_LENGTH,
@@ -149,5 +154,31 @@ describe("cookie consent", () => {
     ["session_ga", false],
   ])("%s is an analytics cookie: %s", (name, expected) => {
     expect(isAnalyticsCookie(name)).toBe(expected);
+  });
+
+  it("deletes the analytics cookies by the shortest prefix of each provider in the storage list", () => {
+    expect([...ANALYTICS_COOKIE_PREFIXES].sort()).toEqual(["_ga", "_hj"]);
+  });
+
+  it("lists each key once, and every analytics entry names its service", () => {
+    const keys = SITE_STORAGE.map((entry) => `${entry.kind}:${entry.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const entry of SITE_STORAGE) {
+      expect("service" in entry).toBe(entry.category === "analytics");
+    }
+  });
+
+  it.each([
+    ["localStorage", "cookieConsent", "cookieConsent"],
+    ["localStorage", "theme", "theme"],
+    ["cookie", "_ga", "_ga"],
+    ["cookie", "_ga_ABC123", "_ga_*"],
+    ["cookie", "_hjSession_42", "_hjSession_*"],
+    ["cookie", "_hjTLDTest", "_hj*"],
+    ["cookie", "theme", undefined],
+    ["localStorage", "_ga", undefined],
+    ["cookie", "_ga_", undefined],
+  ] as const)("%s %s is listed as %s", (kind, key, expected) => {
+    expect(storageEntryFor(kind, key)?.name).toBe(expected);
   });
 });

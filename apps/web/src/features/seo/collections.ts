@@ -1,5 +1,9 @@
 import type { Thing } from "schema-dts";
+import { articlePageMeta, jobFacts, jobPageMeta } from "../../content/collection-meta";
+import { JOBS } from "../../content/jobs/jobs";
+import { ARTICLES } from "../../content/observatorio/articles";
 import type { PageMeta } from "./page-meta";
+import { article, jobPosting } from "./structured-data";
 
 /** One page of a content collection: an article of the Observatorio or a vacancy of /empleo. */
 export interface CollectionPage {
@@ -19,7 +23,22 @@ export interface ContentCollection {
 }
 
 /** The site's collections. A new collection is added here and nowhere else. */
-export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [];
+export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
+  {
+    basePath: "/observatorio",
+    pages: ARTICLES.map((entry) => {
+      const meta = articlePageMeta(entry);
+      return { meta, structuredData: [article({ ...meta, published: entry.date, author: entry.author })] };
+    }),
+  },
+  {
+    basePath: "/empleo",
+    pages: JOBS.map((job) => {
+      const meta = jobPageMeta(job);
+      return { meta, structuredData: [jobPosting(meta, jobFacts(job))] };
+    }),
+  },
+];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

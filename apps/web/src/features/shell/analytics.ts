@@ -1,4 +1,4 @@
-import { isAnalyticsCookie } from "@nivelia/domain/site";
+import { isAnalyticsCookie } from "@nivelia/domain/site/cookies";
 
 /** Analytics IDs come from the build's environment; without them nothing is ever loaded. */
 export const ANALYTICS_CONFIG = {

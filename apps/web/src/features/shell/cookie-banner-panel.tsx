@@ -1,4 +1,4 @@
-import { ALL_COOKIES, type CookiePreferences, NECESSARY_ONLY } from "@nivelia/domain/site";
+import { ALL_COOKIES, type CookiePreferences, NECESSARY_ONLY } from "@nivelia/domain/site/cookies";
 import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CookieIcon, XIcon } from "lucide-react";

@@ -5,7 +5,7 @@ import {
   type CookiePreferences,
   NECESSARY_ONLY,
   parseCookiePreferences,
-} from "@nivelia/domain/site";
+} from "@nivelia/domain/site/cookies";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 
 export type CookieBannerView = "hidden" | "simple" | "customise";

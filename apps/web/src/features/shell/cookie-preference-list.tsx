@@ -1,4 +1,4 @@
-import type { CookiePreferences } from "@nivelia/domain/site";
+import type { CookiePreferences } from "@nivelia/domain/site/cookies";
 import { Switch } from "@nivelia/ui";
 import { useId } from "react";
 

@@ -27,3 +27,13 @@ function PageHeader({ eyebrow, title, lead, actions }: PageHeaderProps) {
 }
 
 export { PageHeader, type PageHeaderProps };
+
+/**
+ * "12 de marzo de 2026" for an ISO date (YYYY-MM-DD), read as a calendar day with no time-zone shift. Content
+ * pages date their header; the helper lives here so that they load one chunk less.
+ */
+export function formatContentDate(date: string): string {
+  return new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

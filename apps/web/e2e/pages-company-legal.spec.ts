@@ -1,0 +1,264 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { PAGE_FORM_TOASTS } from "@nivelia/domain/forms";
+import { SITE_PAGES } from "@nivelia/domain/site";
+import { SITE_STORAGE, storageEntryFor } from "@nivelia/domain/site/cookies";
+import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../playwright.config";
+import { renderArticle } from "../scripts/markdown";
+import { JOBS } from "../src/content/jobs/jobs";
+import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const MAILBOX = join(E2E_DATA_DIR, "mailbox");
+const SUFFIX = " | Nivelia";
+
+interface VisitedPage {
+  path: string;
+  heading: string;
+  /** Words the prerendered HTML must hold before any script runs. */
+  minWords: number;
+}
+
+const STATIC_PAGES: Readonly<Record<string, number>> = {
+  "/legal": 700,
+  "/privacidad": 1500,
+  "/cookies": 700,
+  "/terminos": 800,
+  "/condiciones-compra": 800,
+  "/algoritmo": 800,
+  "/ciclo-del-dato": 600,
+  "/sobre-nosotros": 400,
+  "/cultura": 350,
+  "/media": 350,
+  "/inversores": 300,
+  "/webinars": 350,
+  "/ongs": 300,
+  "/edu": 300,
+  "/actualizaciones": 300,
+  "/observatorio": 250,
+  "/empleo": 300,
+};
+
+const ARTICLES_DIR = join(import.meta.dirname, "../src/content/observatorio");
+const ARTICLES = readdirSync(ARTICLES_DIR)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => renderArticle(readFileSync(join(ARTICLES_DIR, file), "utf8"), file));
+
+const PAGES: readonly VisitedPage[] = [
+  ...Object.entries(STATIC_PAGES).map(([path, minWords]) => {
+    const page = SITE_PAGES.find((candidate) => candidate.path === path);
+    if (!page) throw new Error(`${path} is not in the domain's page list`);
+    return { path, heading: page.title, minWords };
+  }),
+  ...ARTICLES.map((article) => ({
+    path: `/observatorio/${article.slug}`,
+    heading: article.title,
+    minWords: article.wordCount,
+  })),
+  ...JOBS.map((job) => ({ path: `/empleo/${job.id}`, heading: job.title, minWords: 400 })),
+];
+
+/** Text of the prerendered HTML, without scripts, styles and tags. */
+function visibleWords(html: string): number {
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/gi, " ")
+    .replace(/<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function titleOf(html: string): string {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+}
+
+test.describe("company, legal and content pages", () => {
+  test("every page has its own title, 30-60 characters long", () => {
+    const titles = PAGES.map((page) => `${page.heading}${SUFFIX}`);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) {
+      expect(title.length, title).toBeGreaterThanOrEqual(30);
+      expect(title.length, title).toBeLessThanOrEqual(60);
+    }
+    expect(ARTICLES.length).toBeGreaterThanOrEqual(3);
+    expect(JOBS.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const visited of PAGES) {
+    test(`${visited.path}: prerendered, titled, headed and accessible`, async ({ page, request }) => {
+      test.slow(); // axe on a long page takes a while on shared CI cores.
+      const response = await request.get(visited.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(titleOf(html)).toBe(`${visited.heading}${SUFFIX}`);
+      expect(visibleWords(html)).toBeGreaterThanOrEqual(visited.minWords);
+
+      await dismissCookieBanner(page);
+      await gotoReady(page, visited.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(visited.heading);
+      await expect(page).toHaveTitle(`${visited.heading}${SUFFIX}`);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});
+
+test.describe("unknown articles and jobs", () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  for (const path of ["/observatorio/no-existe", "/empleo/no-existe", "/observatorio/coste-real/extra"]) {
+    test(`${path} answers 404 with the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Error 404: Not Found")).toBeVisible();
+    });
+  }
+});
+
+test.describe("cookie policy", () => {
+  test("the table lists every key the site writes after 'Aceptar todas', and its button reopens the choice", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/cookies");
+    const banner = page.getByTestId("cookie-banner");
+    await banner.getByRole("button", { name: "Aceptar todas" }).click();
+    await expect(banner).toBeHidden();
+    await page.getByRole("combobox", { name: "Tema" }).selectOption("dark");
+
+    // Every entry of the domain's list is a row of the table.
+    for (const entry of SITE_STORAGE) {
+      await expect(page.locator(`[data-storage-name="${entry.name}"]`)).toHaveText(entry.name);
+    }
+    // And everything the browser now holds for this site is in that list.
+    const stored = await page.evaluate(() => ({
+      localStorage: Object.keys(window.localStorage),
+      cookie: document.cookie
+        .split(";")
+        .map((entry) => entry.split("=")[0]?.trim() ?? "")
+        .filter((name) => name !== ""),
+    }));
+    expect(stored.localStorage.sort()).toEqual(["cookieConsent", "cookiePreferences", "theme"]);
+    for (const key of stored.localStorage) expect(storageEntryFor("localStorage", key)?.name).toBe(key);
+    for (const name of stored.cookie) expect(storageEntryFor("cookie", name), name).toBeDefined();
+
+    await page.getByRole("main").getByRole("button", { name: "Configurar cookies" }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("switch", { name: "Analíticas" })).toBeChecked();
+  });
+});
+
+/** Decodes a quoted-printable body (soft breaks and =XX bytes) as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...new TextEncoder().encode(joined[index]));
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+/** The team's e-mail naming the visitor, decoded. */
+async function teamMessageFor(name: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(MAILBOX).catch(() => [] as string[]);
+        for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
+          const text = decodeQuotedPrintable(await readFile(join(MAILBOX, file), "utf8"));
+          if (text.includes(name) && text.includes("Ha llegado una nueva")) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `an e-mail to the team naming ${name}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+function visitorName(first: string): string {
+  const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return `${first} ${letters.join("")}`;
+}
+
+async function openForm(page: Page, path: string, deferred: string): Promise<void> {
+  await dismissCookieBanner(page);
+  await gotoReady(page, path);
+  await expect(page.locator(`[data-deferred="${deferred}"][data-ready="true"]`)).toHaveCount(1, {
+    timeout: 15_000,
+  });
+}
+
+test.describe("forms of the company pages", () => {
+  test("a job application reaches the mailbox as form type jobs", async ({ page }) => {
+    const job = JOBS[0];
+    if (!job) throw new Error("no job to apply to");
+    const name = visitorName("Lucia");
+    await openForm(page, `/empleo/${job.id}`, "job-application");
+    const form = page.getByRole("form", { name: `Candidatura: ${job.title}` });
+    const submit = form.getByRole("button", { name: "Enviar candidatura" });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Nombre y apellidos").fill(name);
+    await form.getByLabel("Email").fill("lucia@correo.es");
+    await form.getByLabel("Perfil de LinkedIn o enlace a tu CV").fill("linkedin.com/in/lucia");
+    await form.getByRole("checkbox").check();
+    await submit.click();
+    await expect(
+      form.getByText("Por favor, introduce un enlace válido que empiece por https://"),
+    ).toBeVisible();
+    await form.getByLabel("Perfil de LinkedIn o enlace a tu CV").fill("https://www.linkedin.com/in/lucia");
+    await form.getByLabel("Mensaje (opcional)").fill("Seis años con Node.js y PostgreSQL.");
+    await submit.click();
+    await expect(page.getByText(PAGE_FORM_TOASTS.jobs.title)).toBeVisible();
+
+    const mail = await teamMessageFor(name);
+    expect(mail).toContain("formulario «jobs»");
+    expect(mail).toContain("Candidatura a una oferta de empleo");
+    expect(mail).toContain(`Oferta: ${job.id}`);
+    expect(mail).toContain(`Puesto: ${job.title}`);
+    expect(mail).toContain("LinkedIn o CV: https://www.linkedin.com/in/lucia");
+  });
+
+  test("a webinar sign-up reaches the mailbox as form type webinars", async ({ page }) => {
+    const name = visitorName("Mario");
+    await openForm(page, "/webinars", "webinar-signup");
+    const form = page.getByRole("form", { name: "Inscripción a un webinar" });
+    await form.getByLabel("Nombre").fill(name);
+    await form.getByLabel("Email").fill("mario@empresa.es");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Reservar mi plaza" }).click();
+    await expect(page.getByText(PAGE_FORM_TOASTS.webinars.title)).toBeVisible();
+    const mail = await teamMessageFor(name);
+    expect(mail).toContain("formulario «webinars»");
+    expect(mail).toContain("Inscripción a un webinar");
+  });
+
+  test("an NGO request reaches the mailbox as form type ongs", async ({ page }) => {
+    const name = visitorName("Marta");
+    await openForm(page, "/ongs", "ngo-request");
+    const form = page.getByRole("form", { name: "Solicitud del programa para ONGs" });
+    await form.getByLabel("Organización", { exact: true }).fill("Fundación Código Abierto");
+    await form.getByLabel("Persona de contacto").fill(name);
+    await form.getByLabel("Email").fill("marta@fundacion.org");
+    await form
+      .getByLabel(/¿Para qué queréis usar/)
+      .fill("Evaluar a las personas de nuestro programa de empleo.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByText(PAGE_FORM_TOASTS.ongs.title)).toBeVisible();
+    const mail = await teamMessageFor(name);
+    expect(mail).toContain("formulario «ongs»");
+    expect(mail).toContain("Organización: Fundación Código Abierto");
+  });
+});

@@ -1,0 +1,22 @@
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY, SITE_STORAGE } from "@nivelia/domain/site/cookies";
+import { THEME_STORAGE_KEY } from "@nivelia/ui";
+import { describe, expect, it } from "vitest";
+import { STORAGE_DESCRIPTIONS } from "./cookie-texts";
+
+describe("the cookie policy's storage list", () => {
+  it("lists every local-storage key the consent code and the theme write", () => {
+    const localKeys = SITE_STORAGE.filter((entry) => entry.kind === "localStorage").map(
+      (entry) => entry.name,
+    );
+    expect(localKeys.sort()).toEqual([COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY, THEME_STORAGE_KEY].sort());
+  });
+
+  it("describes each entry with its owner, purpose and duration, and nothing the list does not hold", () => {
+    expect(Object.keys(STORAGE_DESCRIPTIONS).sort()).toEqual(SITE_STORAGE.map((entry) => entry.name).sort());
+    for (const description of Object.values(STORAGE_DESCRIPTIONS)) {
+      expect(description.owner).not.toBe("");
+      expect(description.purpose.length).toBeGreaterThan(20);
+      expect(description.duration).not.toBe("");
+    }
+  });
+});

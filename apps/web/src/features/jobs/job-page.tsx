@@ -1,0 +1,75 @@
+import { Link } from "@tanstack/react-router";
+import { HIRING_PROCESS, JOB_BENEFITS, type Job } from "../../content/jobs/jobs";
+import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { formatContentDate, PageHeader } from "../pages/layout/page-header";
+import { PageSection } from "../pages/layout/page-section";
+import { JobFacts } from "./job-facts";
+
+// The form's code (validation, React Query) loads as the visitor nears it; its HTML is prerendered.
+const DeferredApplicationForm = lazyHydrated("job-application", () =>
+  import("./job-application-section").then((module) => module.JobApplicationSection),
+);
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex list-disc flex-col gap-2 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One open position: what it is, what it asks for, what it offers, and the application form. */
+function JobPage({ job }: { job: Job }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Empleo · ${job.team}`}
+        title={job.title}
+        lead={
+          <div className="flex flex-col gap-4">
+            <p>{job.summary}</p>
+            <JobFacts job={job} />
+            <p className="text-sm">
+              Publicada el <time dateTime={job.published}>{formatContentDate(job.published)}</time> ·{" "}
+              <Link to="/empleo" className="text-primary underline underline-offset-4">
+                Ver todas las posiciones
+              </Link>
+            </p>
+          </div>
+        }
+      />
+      <PageSection title="El puesto" width="narrow">
+        {job.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <h3 className="font-semibold text-xl">Qué harás</h3>
+        <BulletList items={job.responsibilities} />
+        <h3 className="font-semibold text-xl">Qué buscamos</h3>
+        <BulletList items={job.requirements} />
+        <h3 className="font-semibold text-xl">Suma puntos</h3>
+        <BulletList items={job.niceToHave} />
+      </PageSection>
+      <PageSection title="Qué ofrecemos" tone="muted" width="narrow">
+        <BulletList items={JOB_BENEFITS} />
+      </PageSection>
+      <PageSection
+        id="candidatura"
+        title="Envía tu candidatura"
+        intro="Con tu nombre, tu email y un enlace a tu LinkedIn o a tu CV es suficiente."
+        width="narrow"
+      >
+        <DeferredApplicationForm />
+        <h3 className="font-semibold text-xl">Qué pasa después</h3>
+        <ol className="flex list-decimal flex-col gap-2 pl-6">
+          {HIRING_PROCESS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </PageSection>
+    </>
+  );
+}
+
+export { JobPage };
