@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { FaqPage } from "../features/pages/faq/faq-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/faq")({
-  component: () => <InfoPage path="/faq" />,
+  component: FaqPage,
   head: () => infoPageHead("/faq"),
 });

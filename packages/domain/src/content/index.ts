@@ -6,6 +6,7 @@ export * from "./company-sizes";
 export * from "./demo-candidates";
 export * from "./dial-codes";
 export * from "./help-centre";
+export * from "./help-search";
 export * from "./hero";
 export * from "./how-it-works";
 export * from "./packages";

@@ -44,9 +44,10 @@ function HelpTeaserSection() {
         <h3 className="font-semibold text-xl">Preguntas frecuentes</h3>
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {FREQUENT_QUESTIONS.map((question) => (
-            <li key={question.q}>
+            <li key={question.id}>
               <Link
                 to="/faq"
+                hash={question.id}
                 className="flex h-full items-start gap-3 rounded-lg border border-border p-4 transition-colors hover:border-primary hover:bg-accent"
               >
                 <MessageCircleQuestionIcon
@@ -54,7 +55,7 @@ function HelpTeaserSection() {
                   className="mt-0.5 size-5 shrink-0 text-primary"
                 />
                 <span className="flex flex-col gap-1">
-                  <span className="font-medium">{question.q}</span>
+                  <span className="font-medium">{question.question}</span>
                   <span className="text-muted-foreground text-xs">{categoryTitle(question.category)}</span>
                 </span>
               </Link>
