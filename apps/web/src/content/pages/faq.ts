@@ -19,7 +19,6 @@ export const FAQ_SEARCH = {
       : `${count} ${count === 1 ? "pregunta encontrada" : "preguntas encontradas"} de ${total}`,
   noResults: (query: string) =>
     `Ninguna pregunta ni respuesta contiene «${query}». Prueba con otra palabra o escríbenos y te respondemos.`,
-  copyLink: "Enlace a esta respuesta",
 } as const;
 
 export const FAQ_CTA: CtaCopy = {

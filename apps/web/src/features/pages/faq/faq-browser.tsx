@@ -1,15 +1,15 @@
 import {
   HELP_CATEGORIES,
   HELP_QUESTIONS,
-  type HelpQuestion,
   helpQuestionsOf,
   searchHelpQuestions,
 } from "@nivelia/domain/content";
 import { Button, Input, Label } from "@nivelia/ui";
 import { useLocation } from "@tanstack/react-router";
-import { ChevronDownIcon, LinkIcon, SearchIcon, XIcon } from "lucide-react";
+import { SearchIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FAQ_SEARCH } from "../../../content/pages/faq";
+import { QuestionItem } from "../layout/question-item";
 
 /** Opens the answer a deep link (`/faq#<id>`) points to, on load and on every hash change. */
 function useOpenLinkedAnswer() {
@@ -19,35 +19,6 @@ function useOpenLinkedAnswer() {
     const target = document.getElementById(hash);
     if (target instanceof HTMLDetailsElement) target.open = true;
   }, [hash]);
-}
-
-function FaqAnswer({ question, visible }: { question: HelpQuestion; visible: boolean }) {
-  return (
-    <details
-      id={question.id}
-      hidden={!visible}
-      className="group scroll-mt-24 rounded-xl border border-border bg-card text-card-foreground open:border-primary/60"
-    >
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-        <h3 className="font-semibold text-lg leading-snug">{question.question}</h3>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        />
-      </summary>
-      <div className="flex flex-col gap-3 px-5 pb-5">
-        <p className="text-muted-foreground leading-7">{question.answer}</p>
-        <a
-          href={`#${question.id}`}
-          className="inline-flex w-fit items-center gap-1.5 text-primary text-sm underline-offset-4 hover:underline"
-        >
-          <LinkIcon aria-hidden="true" className="size-4" />
-          {FAQ_SEARCH.copyLink}
-          <span className="sr-only">: {question.question}</span>
-        </a>
-      </div>
-    </details>
-  );
 }
 
 /** Every question of the help centre by category, with a search over questions and answers. */
@@ -136,7 +107,7 @@ function FaqBrowser() {
               <p className="text-muted-foreground">{category.description}</p>
             </div>
             {questions.map((question) => (
-              <FaqAnswer key={question.id} question={question} visible={matches.has(question.id)} />
+              <QuestionItem key={question.id} item={question} hidden={!matches.has(question.id)} />
             ))}
           </section>
         );

@@ -1,0 +1,35 @@
+import {
+  EARLY_ACCESS_FORM,
+  PROGRAMME_CTA,
+  PROGRAMME_INTRO,
+  PROGRAMME_TERMS,
+  PROGRAMME_TERMS_SECTION,
+} from "../../../content/pages/access";
+import { PageCta } from "../layout/page-cta";
+import { PageHeader } from "../layout/page-header";
+import { PageSection } from "../layout/page-section";
+import { Prose } from "../layout/prose";
+import { AccessFormSection } from "./access-form-section";
+
+/** /programa-early-access: the programme's conditions, clause by clause, and the beta form. */
+function ProgrammePage() {
+  return (
+    <>
+      <PageHeader {...PROGRAMME_INTRO} />
+      <PageSection title={PROGRAMME_TERMS_SECTION.title} intro={PROGRAMME_TERMS_SECTION.intro} width="narrow">
+        <Prose>
+          {PROGRAMME_TERMS.map((term) => (
+            <section key={term.title}>
+              <h3>{term.title}</h3>
+              <p>{term.description}</p>
+            </section>
+          ))}
+        </Prose>
+      </PageSection>
+      <AccessFormSection copy={EARLY_ACCESS_FORM} form="beta" />
+      <PageCta cta={PROGRAMME_CTA} />
+    </>
+  );
+}
+
+export { ProgrammePage };
