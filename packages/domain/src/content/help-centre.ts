@@ -43,7 +43,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     teaser: "category",
     question: "¿Se integra con nuestras herramientas?",
     answer:
-      "Sí. Los resultados se exportan en PDF y CSV, y la conexión por API permite llevarlos a tu ATS o a tus herramientas internas. La configuración inicial lleva unos 5 minutos.",
+      "Sí. Los resultados se exportan en PDF y CSV para llevarlos a tu ATS o a tus herramientas internas, y la configuración inicial lleva unos 5 minutos. La conexión directa por API está en desarrollo y llegará próximamente.",
   },
   {
     id: "conocimientos-tecnicos-necesarios",

@@ -36,3 +36,15 @@ export interface PageLink {
   /** Only an anchor of the landing page (`to: "/"`), which the shell scrolls to. */
   readonly hash?: string;
 }
+
+/** A card that leads somewhere: a page of the site (`to`) or an address outside it (`href`: mailto:, https:). */
+export interface LinkCardCopy {
+  readonly title: string;
+  readonly description: string;
+  readonly link: PageLink | { readonly label: string; readonly href: string };
+}
+
+/** A section made of link cards. */
+export interface LinkCardsSection extends SectionCopy {
+  readonly cards: readonly LinkCardCopy[];
+}
