@@ -1,0 +1,33 @@
+import {
+  INTEGRATIONS_AVAILABLE,
+  INTEGRATIONS_CTA,
+  INTEGRATIONS_FOOTNOTE,
+  INTEGRATIONS_HOW,
+  INTEGRATIONS_INTRO,
+  INTEGRATIONS_UPCOMING,
+} from "../../../content/pages/product";
+import { FeatureGrid } from "../layout/feature-grid";
+import { GridSection } from "../layout/grid-section";
+import { PageCta } from "../layout/page-cta";
+import { PageHeader } from "../layout/page-header";
+import { PageSection } from "../layout/page-section";
+
+/** /integraciones: PDF and CSV export today, the API and ATS connection upcoming (with their asterisk). */
+function IntegrationsPage() {
+  return (
+    <>
+      <PageHeader {...INTEGRATIONS_INTRO} />
+      <GridSection section={INTEGRATIONS_AVAILABLE} />
+      <PageSection title={INTEGRATIONS_UPCOMING.title} intro={INTEGRATIONS_UPCOMING.intro} tone="muted">
+        <FeatureGrid
+          items={INTEGRATIONS_UPCOMING.items}
+          footer={<p className="text-muted-foreground text-sm">{INTEGRATIONS_FOOTNOTE}</p>}
+        />
+      </PageSection>
+      <GridSection section={INTEGRATIONS_HOW} />
+      <PageCta cta={INTEGRATIONS_CTA} />
+    </>
+  );
+}
+
+export { IntegrationsPage };
