@@ -145,8 +145,16 @@ async function main() {
   writeFileSync(join(outRoot, "csp.json"), `${JSON.stringify({ scriptSrc: [themeHash] }, null, 2)}\n`);
 
   const budgets: PageBudget[] = [];
+  // Pages that ask not to be indexed (internal test pages) stay out of the sitemap too.
+  const noindexPaths = new Set<string>();
   for (const page of pages) {
     const rendered = await server.render(page.path);
+    if (
+      rendered.head.some(
+        (tag) => tag.attributes.name === "robots" && (tag.attributes.content ?? "").includes("noindex"),
+      )
+    )
+      noindexPaths.add(page.path);
     if (rendered.statusCode !== page.expectStatus) {
       throw new Error(
         `${page.path} rendered with status ${rendered.statusCode}, expected ${page.expectStatus}`,
@@ -175,7 +183,9 @@ async function main() {
     });
   }
 
-  const paths = pages.filter((page) => page.expectStatus === 200).map((page) => page.path);
+  const paths = pages
+    .filter((page) => page.expectStatus === 200 && !noindexPaths.has(page.path))
+    .map((page) => page.path);
   const siteUrl = BRAND.siteUrl;
   writeFileSync(
     join(clientDir, "robots.txt"),

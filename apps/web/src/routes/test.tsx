@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
-import { infoPageHead } from "../features/shell/seo";
+import { CalculatorTestPage } from "../features/pages/internal/calculator-test-page";
+import { noindexPageHead } from "../features/pages/internal/noindex-page-head";
 
 // `?error=render` throws while rendering, so the error screen can be checked against the real build.
 export const Route = createFileRoute("/test")({
@@ -8,11 +8,11 @@ export const Route = createFileRoute("/test")({
     error: search.error === "render" ? ("render" as const) : undefined,
   }),
   component: TestPage,
-  head: () => infoPageHead("/test"),
+  head: () => noindexPageHead("/test"),
 });
 
 function TestPage() {
   const { error } = Route.useSearch();
   if (error === "render") throw new Error("Error de prueba provocado desde /test?error=render");
-  return <InfoPage path="/test" />;
+  return <CalculatorTestPage />;
 }

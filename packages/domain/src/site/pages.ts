@@ -13,12 +13,12 @@ const product = BRAND.productName;
 export const SITE_PAGES = [
   {
     path: "/test",
-    title: "Página de pruebas",
-    description: `Espacio interno donde el equipo de ${product} prueba nuevos componentes antes de publicarlos.`,
+    title: "Calculadora clásica (interna)",
+    description: `Espacio interno donde el equipo de ${product} prueba la calculadora antes de publicar cambios.`,
   },
   {
     path: "/test-calculator-v2",
-    title: "Calculadora de costes (versión 2)",
+    title: "Calculadora v2: asistente (interna)",
     description: "Versión en pruebas de la calculadora de costes de contratación técnica.",
   },
   {
@@ -71,7 +71,7 @@ export const SITE_PAGES = [
   },
   {
     path: "/programa-early-access",
-    title: "Programa Early Access",
+    title: "Condiciones del programa Early Access",
     description:
       "Las condiciones del acceso anticipado: gratis hasta agotar la beta privada y un 30% de descuento de por vida.",
   },
@@ -87,40 +87,40 @@ export const SITE_PAGES = [
   },
   {
     path: "/contacto",
-    title: "Contacto",
+    title: "Contacto: pide una demo",
     description:
       "Escríbenos y te respondemos en menos de 24 horas: demos, precios, integraciones o cualquier duda.",
   },
   {
     path: "/soporte",
-    title: "Soporte",
+    title: "Soporte y estado del servicio",
     description: `Ayuda para usar ${product}: guías, incidencias y contacto directo con nuestro equipo de soporte.`,
   },
   {
     path: "/faq",
-    title: "Centro de ayuda",
+    title: "Preguntas frecuentes",
     description: `Respuestas a las preguntas frecuentes sobre tecnología, seguridad, proceso y ahorro con ${product}.`,
   },
   {
     path: "/casos-de-uso",
-    title: "Casos de uso",
+    title: "Casos de uso de la evaluación con IA",
     description:
       "Pruebas técnicas personalizadas, due diligence de squads externos, mapeo de talento y búsqueda de talento pre-evaluado.",
   },
   {
     path: "/integraciones",
-    title: "Integraciones",
-    description: `Conecta ${product} con tu ATS y tus herramientas por API y exporta resultados en PDF o CSV.`,
+    title: "Integraciones: API, ATS, PDF y CSV",
+    description: `Exporta los resultados de cada evaluación en PDF o CSV y conecta ${product} con tu ATS por API, disponible próximamente.`,
   },
   {
     path: "/caracteristicas",
-    title: "Características",
+    title: "Características del producto",
     description:
       "Evaluaciones en menos de 15 minutos, informes con métricas objetivas y pruebas adaptadas a tu stack.",
   },
   {
     path: "/onboarding",
-    title: "Onboarding",
+    title: "Onboarding en 5 minutos",
     description: `Configura ${product} en 5 minutos y lanza tu primera evaluación técnica el mismo día.`,
   },
   {
@@ -152,28 +152,28 @@ export const SITE_PAGES = [
   },
   {
     path: "/feedback",
-    title: "Feedback de las evaluaciones",
+    title: "Informes de feedback para candidatos",
     description:
       "Cada candidato recibe un feedback detallado en menos de 15 minutos, con puntos fuertes y áreas de mejora.",
   },
   {
     path: "/candidatos",
-    title: "Candidatos",
+    title: "Zona para candidatos: practica gratis",
     description: `Practica gratis en la Zona ${product}: pruebas técnicas reales, feedback detallado y certificación de nivel.`,
   },
   {
     path: "/early-access",
-    title: "Early Access para empresas",
+    title: "Early Access para empresas: acceso gratuito",
     description: "Solicita acceso anticipado gratuito y conserva un 30% de descuento de por vida.",
   },
   {
     path: "/prueba-gratis",
-    title: "Prueba gratis",
+    title: "Prueba gratis tu primera evaluación técnica",
     description: "Tu primera evaluación es gratis y sin compromiso: configúrala en 5 minutos.",
   },
   {
     path: "/precios",
-    title: "Precios",
+    title: "Precios: planes, paquetes y Early Access",
     description:
       "Early Access gratuito, plan Enterprise a 299 €/mes, plan Modular a medida y paquetes sueltos.",
   },
@@ -185,8 +185,9 @@ export const SITE_PAGES = [
   },
   {
     path: "/success",
-    title: "Pago completado",
-    description: "Gracias por tu compra: te hemos enviado la confirmación por correo electrónico.",
+    title: "Estado de tu compra y próximos pasos",
+    description:
+      "Consulta si tu pago se ha completado, qué pasa después de la compra y cómo contactar con soporte si algo no cuadra.",
   },
   {
     path: "/tools",

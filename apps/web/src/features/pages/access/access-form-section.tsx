@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import type { SectionCopy } from "../../../content/pages/types";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { PageSection } from "../layout/page-section";
+import { PageSection } from "../layout";
 
 // The buttons that open the landing's access dialogs; the dialogs' code loads on the first click.
 const BetaAccessButton = lazyHydrated(

@@ -7,9 +7,7 @@ import {
   EARLY_ACCESS_QUALIFY,
   EARLY_ACCESS_TIMELINE,
 } from "../../../content/pages/access";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
+import { GridSection, PageCta, PageHeader } from "../layout";
 import { AccessFormSection, BetaAccessButton } from "./access-form-section";
 
 /** /early-access: what the programme gives, who qualifies, how long it lasts, what it asks, and the beta form. */

@@ -5,9 +5,7 @@ import {
   FREE_TRIAL_INTRO,
   FREE_TRIAL_STEPS,
 } from "../../../content/pages/access";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
+import { GridSection, PageCta, PageHeader } from "../layout";
 import { AccessFormSection, FreeTrialButton } from "./access-form-section";
 
 /** /prueba-gratis: what the free trial includes, how it goes step by step, and the free-trial form. */

@@ -5,10 +5,7 @@ import {
   PROGRAMME_TERMS,
   PROGRAMME_TERMS_SECTION,
 } from "../../../content/pages/access";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageSection } from "../layout/page-section";
-import { Prose } from "../layout/prose";
+import { PageCta, PageHeader, PageSection, Prose } from "../layout";
 import { AccessFormSection } from "./access-form-section";
 
 /** /programa-early-access: the programme's conditions, clause by clause, and the beta form. */

@@ -9,12 +9,7 @@ import {
   CANDIDATES_ROADMAP,
 } from "../../../content/pages/candidates";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { FeatureGrid } from "../layout/feature-grid";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageLinks } from "../layout/page-links";
-import { PageSection } from "../layout/page-section";
+import { FeatureGrid, GridSection, PageCta, PageHeader, PageLinks, PageSection } from "../layout";
 import { SampleReport } from "../product/sample-report";
 
 // The landing's nine assessment types, with their filter and detail dialogs.

@@ -5,11 +5,7 @@ import {
   CONTACT_NEXT_STEPS,
 } from "../../../content/pages/contact";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { GridSection } from "../layout/grid-section";
-import { LinkCardGrid } from "../layout/link-card-grid";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageSection } from "../layout/page-section";
+import { GridSection, LinkCardGrid, PageCta, PageHeader, PageSection } from "../layout";
 
 // The landing's 'Agenda una demo' section; here its form sends the contact page's form type.
 const ContactSection = lazyHydrated(

@@ -9,7 +9,7 @@ import { useLocation } from "@tanstack/react-router";
 import { SearchIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FAQ_SEARCH } from "../../../content/pages/faq";
-import { QuestionItem } from "../layout/question-item";
+import { QuestionItem } from "../layout";
 
 /** Opens the answer a deep link (`/faq#<id>`) points to, on load and on every hash change. */
 function useOpenLinkedAnswer() {

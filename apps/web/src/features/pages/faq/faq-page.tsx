@@ -1,8 +1,6 @@
 import { FAQ_CTA, FAQ_INTRO } from "../../../content/pages/faq";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { CtaBand } from "../layout/cta-band";
-import { PageHeader } from "../layout/page-header";
-import { PageLinks } from "../layout/page-links";
+import { CtaBand, PageHeader, PageLinks } from "../layout";
 
 // The questions are prerendered in full; the search and the deep links need their code at once.
 const FaqBrowser = lazyHydrated(

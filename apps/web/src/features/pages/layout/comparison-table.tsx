@@ -1,5 +1,3 @@
-import { CheckIcon, MinusIcon } from "lucide-react";
-
 interface ComparisonColumn<Id extends string> {
   readonly id: Id;
   readonly label: string;
@@ -14,12 +12,16 @@ function Cell({ value }: { value: boolean | string }) {
   if (typeof value === "string") return <span className="font-medium">{value}</span>;
   return value ? (
     <>
-      <CheckIcon aria-hidden="true" className="mx-auto size-5 text-success" />
+      <span aria-hidden="true" className="font-bold text-lg text-success">
+        ✓
+      </span>
       <span className="sr-only">Incluido</span>
     </>
   ) : (
     <>
-      <MinusIcon aria-hidden="true" className="mx-auto size-5 text-muted-foreground" />
+      <span aria-hidden="true" className="text-muted-foreground">
+        —
+      </span>
       <span className="sr-only">No incluido</span>
     </>
   );

@@ -1,4 +1,3 @@
-import { ArrowRightIcon } from "lucide-react";
 import type { LinkCardCopy } from "../../../content/pages/types";
 import { NavItemLink } from "../../shell/nav-item-link";
 
@@ -16,7 +15,7 @@ function CardLink({ link }: { link: LinkCardCopy["link"] }) {
       >
         {link.label}
         {external ? <span className="sr-only"> (se abre en una pestaña nueva)</span> : null}
-        <ArrowRightIcon aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">→</span>
       </a>
     );
   }

@@ -1,4 +1,3 @@
-import { cn } from "@nivelia/ui";
 import { type ReactNode, useId } from "react";
 
 interface PageSectionProps {
@@ -13,7 +12,7 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** One titled block of a content page (h2), with an optional introduction. */
+/** One titled block of a content page (h2), with an optional introduction; plain class strings keep class merging out of it. */
 function PageSection({ id, title, intro, tone = "default", width = "wide", children }: PageSectionProps) {
   const headingId = useId();
   return (
@@ -21,13 +20,10 @@ function PageSection({ id, title, intro, tone = "default", width = "wide", child
       id={id}
       aria-labelledby={headingId}
       data-slot="page-section"
-      className={cn("scroll-mt-24", tone === "muted" && "bg-muted/50")}
+      className={tone === "muted" ? "scroll-mt-24 bg-muted/50" : "scroll-mt-24"}
     >
       <div
-        className={cn(
-          "mx-auto flex flex-col gap-6 px-4 py-12 md:py-16",
-          width === "wide" ? "max-w-5xl" : "max-w-3xl",
-        )}
+        className={`mx-auto flex flex-col gap-6 px-4 py-12 md:py-16 ${width === "wide" ? "max-w-5xl" : "max-w-3xl"}`}
       >
         <div className="flex flex-col gap-3">
           <h2 id={headingId} className="font-bold text-2xl tracking-tight md:text-3xl">

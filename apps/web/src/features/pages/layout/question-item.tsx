@@ -1,5 +1,3 @@
-import { ChevronDownIcon, LinkIcon } from "lucide-react";
-
 /** A question with its answer; `id` is its anchor on the page. */
 interface QuestionItemData {
   readonly id: string;
@@ -22,10 +20,12 @@ function QuestionItem({ item, hidden = false }: { item: QuestionItemData; hidden
     >
       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <h3 className="font-semibold text-lg leading-snug">{item.question}</h3>
-        <ChevronDownIcon
+        <span
           aria-hidden="true"
-          className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        />
+          className="mt-0.5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        >
+          ▾
+        </span>
       </summary>
       <div className="flex flex-col gap-3 px-5 pb-5">
         <p className="text-muted-foreground leading-7">{item.answer}</p>
@@ -33,7 +33,7 @@ function QuestionItem({ item, hidden = false }: { item: QuestionItemData; hidden
           href={`#${item.id}`}
           className="inline-flex w-fit items-center gap-1.5 text-primary text-sm underline-offset-4 hover:underline"
         >
-          <LinkIcon aria-hidden="true" className="size-4" />
+          <span aria-hidden="true">#</span>
           {ANCHOR_LINK_LABEL}
           <span className="sr-only">: {item.question}</span>
         </a>

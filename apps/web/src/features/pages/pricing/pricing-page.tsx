@@ -8,12 +8,7 @@ import {
 } from "../../../content/pages/pricing";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
 import { BetaAccessButton } from "../access/access-form-section";
-import { ComparisonTable } from "../layout/comparison-table";
-import { FeatureGrid } from "../layout/feature-grid";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageSection } from "../layout/page-section";
-import { QuestionList } from "../layout/question-item";
+import { ComparisonTable, FeatureGrid, PageCta, PageHeader, PageSection, QuestionList } from "../layout";
 
 // The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near.
 const PricingPlans = lazyHydrated(

@@ -8,12 +8,7 @@ import {
   FEATURES_INTRO,
 } from "../../../content/pages/product";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { CheckList } from "../layout/check-list";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageSection } from "../layout/page-section";
-import { StatGrid } from "../layout/stat-grid";
+import { CheckList, GridSection, PageCta, PageHeader, PageSection, StatGrid } from "../layout";
 
 // The landing's assessment types, with their filter and detail dialogs.
 const AssessmentTypesSection = lazyHydrated("assessment-types", () =>

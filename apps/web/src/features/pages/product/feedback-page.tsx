@@ -5,11 +5,7 @@ import {
   FEEDBACK_REPORT_PARTS,
   FEEDBACK_SAMPLE,
 } from "../../../content/pages/product";
-import { FeatureGrid } from "../layout/feature-grid";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageSection } from "../layout/page-section";
+import { FeatureGrid, GridSection, PageCta, PageHeader, PageSection } from "../layout";
 import { SampleReport } from "./sample-report";
 
 /** /feedback: what a candidate's feedback report contains, the sample report and its PDF. */

@@ -6,11 +6,7 @@ import {
   INTEGRATIONS_INTRO,
   INTEGRATIONS_UPCOMING,
 } from "../../../content/pages/product";
-import { FeatureGrid } from "../layout/feature-grid";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageSection } from "../layout/page-section";
+import { FeatureGrid, GridSection, PageCta, PageHeader, PageSection } from "../layout";
 
 /** /integraciones: PDF and CSV export today, the API and ATS connection upcoming (with their asterisk). */
 function IntegrationsPage() {

@@ -5,9 +5,7 @@ import {
   ONBOARDING_NEEDS,
   ONBOARDING_STEPS,
 } from "../../../content/pages/product";
-import { GridSection } from "../layout/grid-section";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
+import { GridSection, PageCta, PageHeader } from "../layout";
 
 /** /onboarding: the 5-minute set-up step by step, what to have at hand and the help on the way. */
 function OnboardingPage() {

@@ -8,7 +8,7 @@ import {
 import { buttonVariants } from "@nivelia/ui";
 import { DownloadIcon } from "lucide-react";
 import { FEEDBACK_SAMPLE_LABELS as LABELS } from "../../../content/pages/product";
-import { CheckList } from "../layout/check-list";
+import { CheckList } from "../layout";
 
 const report = SAMPLE_FEEDBACK_REPORT;
 const testTitle = (id: string) => ASSESSMENT_TYPES.find((type) => type.id === id)?.title ?? id;

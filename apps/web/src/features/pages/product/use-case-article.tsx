@@ -3,10 +3,7 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import type { ReactNode } from "react";
 import { USE_CASE_LABELS } from "../../../content/pages/product";
 import type { PageLink } from "../../../content/pages/types";
-import { CheckList } from "../layout/check-list";
-import { PageLinks } from "../layout/page-links";
-import { PageSection } from "../layout/page-section";
-import { StatGrid } from "../layout/stat-grid";
+import { CheckList, PageLinks, PageSection, StatGrid } from "../layout";
 
 /** The anchor of a use case on /casos-de-uso. */
 export const useCaseAnchor = (useCase: Pick<UseCase, "id">) => `caso-${useCase.id}`;

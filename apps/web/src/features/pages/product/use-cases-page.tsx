@@ -1,7 +1,6 @@
 import { USE_CASES } from "@nivelia/domain/content";
 import { USE_CASE_LABELS, USE_CASES_CTA, USE_CASES_INTRO } from "../../../content/pages/product";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
+import { PageCta, PageHeader } from "../layout";
 import { UseCaseArticle, useCaseAnchor } from "./use-case-article";
 
 /** /casos-de-uso: the five use cases of the landing, each in full with its own anchor. */

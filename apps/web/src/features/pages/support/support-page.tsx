@@ -10,14 +10,16 @@ import {
   SUPPORT_REQUEST_TIPS,
   SUPPORT_STATUS,
 } from "../../../content/pages/support";
-import { GridSection } from "../layout/grid-section";
-import { LinkCardGrid } from "../layout/link-card-grid";
-import { PageCta } from "../layout/page-cta";
-import { PageHeader } from "../layout/page-header";
-import { PageLinks } from "../layout/page-links";
-import { PageSection } from "../layout/page-section";
-import { Prose } from "../layout/prose";
-import { QuestionList } from "../layout/question-item";
+import {
+  GridSection,
+  LinkCardGrid,
+  PageCta,
+  PageHeader,
+  PageLinks,
+  PageSection,
+  Prose,
+  QuestionList,
+} from "../layout";
 
 const supportQuestions = HELP_QUESTIONS.filter((question) =>
   (SUPPORT_QUESTION_IDS as readonly string[]).includes(question.id),
