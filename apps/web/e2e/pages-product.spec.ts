@@ -12,20 +12,20 @@ import { TOASTS } from "@nivelia/domain/forms";
 import { COST_ASSISTANT_PAGE, type SitePagePath, sitePage } from "@nivelia/domain/site";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { EARLY_ACCESS_INTRO, FREE_TRIAL_INTRO, PROGRAMME_INTRO } from "../src/content/pages/access";
 import { CANDIDATES_INTRO } from "../src/content/pages/candidates";
 import { CONTACT_INTRO } from "../src/content/pages/contact";
+import { EARLY_ACCESS_INTRO } from "../src/content/pages/early-access";
 import { FAQ_INTRO } from "../src/content/pages/faq";
+import { FEATURES_INTRO } from "../src/content/pages/features";
+import { FEEDBACK_INTRO } from "../src/content/pages/feedback";
+import { FREE_TRIAL_INTRO } from "../src/content/pages/free-trial";
+import { INTEGRATIONS_INTRO } from "../src/content/pages/integrations";
 import { TEST_PAGE_INTRO } from "../src/content/pages/internal";
+import { ONBOARDING_INTRO } from "../src/content/pages/onboarding";
 import { PRICING_INTRO } from "../src/content/pages/pricing";
-import {
-  FEATURES_INTRO,
-  FEEDBACK_INTRO,
-  INTEGRATIONS_INTRO,
-  ONBOARDING_INTRO,
-  USE_CASES_INTRO,
-} from "../src/content/pages/product";
+import { PROGRAMME_INTRO } from "../src/content/pages/programme";
 import { SUPPORT_INTRO } from "../src/content/pages/support";
+import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -268,5 +268,33 @@ test.describe("/contacto", () => {
       )
       .toBe(true);
     expect(mail).toContain("formulario «contact»");
+  });
+});
+
+test.describe("/candidatos", () => {
+  test("a developer signs up for the Zona through the API with form type 'candidates'", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/candidatos");
+    await page.getByRole("link", { name: "Registrarme gratis" }).click();
+    const form = page.getByRole("form", { name: "Registro en la Zona" });
+    await form.getByRole("button", { name: "Registrarme gratis" }).click();
+    await expect(form.getByText("Debes aceptar la política de privacidad para continuar")).toBeVisible();
+    await form.getByLabel("Nombre").fill("Íñigo Núñez");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("inigo@correo.es");
+    await form.getByLabel(/tecnología quieres practicar/).fill("Go");
+    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+
+    const sent = page.waitForResponse((response) => response.url().endsWith("/v1/send-email"));
+    await form.getByRole("button", { name: "Registrarme gratis" }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      formType: "candidates",
+      formData: { technology: "Go", source: "zona" },
+    });
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "¡Ya estás en la lista!" }),
+    ).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("");
   });
 });

@@ -118,3 +118,11 @@ export {
   VerifyTechnologyRequestSchema,
   validateTechnologyInput,
 } from "./technology-check";
+export {
+  buildZonaSignupPayload,
+  ZONA_SIGNUP_TOASTS,
+  type ZonaSignupForm,
+  type ZonaSignupFormInput,
+  ZonaSignupFormSchema,
+  type ZonaSignupPayload,
+} from "./zona-signup";

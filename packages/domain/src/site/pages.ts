@@ -71,7 +71,7 @@ export const SITE_PAGES = [
   },
   {
     path: "/programa-early-access",
-    title: "Condiciones del programa Early Access",
+    title: "Programa Early Access",
     description:
       "Las condiciones del acceso anticipado: gratis hasta agotar la beta privada y un 30% de descuento de por vida.",
   },
@@ -110,7 +110,7 @@ export const SITE_PAGES = [
   {
     path: "/integraciones",
     title: "Integraciones: API, ATS, PDF y CSV",
-    description: `Exporta los resultados de cada evaluación en PDF o CSV y conecta ${product} con tu ATS por API, disponible próximamente.`,
+    description: `Exporta resultados en PDF o CSV y conecta ${product} con tu ATS por API (próximamente).`,
   },
   {
     path: "/caracteristicas",
@@ -152,28 +152,28 @@ export const SITE_PAGES = [
   },
   {
     path: "/feedback",
-    title: "Informes de feedback para candidatos",
+    title: "Feedback de las evaluaciones",
     description:
       "Cada candidato recibe un feedback detallado en menos de 15 minutos, con puntos fuertes y áreas de mejora.",
   },
   {
     path: "/candidatos",
-    title: "Zona para candidatos: practica gratis",
+    title: "Zona gratuita para candidatos",
     description: `Practica gratis en la Zona ${product}: pruebas técnicas reales, feedback detallado y certificación de nivel.`,
   },
   {
     path: "/early-access",
-    title: "Early Access para empresas: acceso gratuito",
+    title: "Early Access para empresas",
     description: "Solicita acceso anticipado gratuito y conserva un 30% de descuento de por vida.",
   },
   {
     path: "/prueba-gratis",
-    title: "Prueba gratis tu primera evaluación técnica",
+    title: "Prueba gratis sin compromiso",
     description: "Tu primera evaluación es gratis y sin compromiso: configúrala en 5 minutos.",
   },
   {
     path: "/precios",
-    title: "Precios: planes, paquetes y Early Access",
+    title: "Precios de planes y paquetes",
     description:
       "Early Access gratuito, plan Enterprise a 299 €/mes, plan Modular a medida y paquetes sueltos.",
   },
@@ -186,8 +186,7 @@ export const SITE_PAGES = [
   {
     path: "/success",
     title: "Estado de tu compra y próximos pasos",
-    description:
-      "Consulta si tu pago se ha completado, qué pasa después de la compra y cómo contactar con soporte si algo no cuadra.",
+    description: "El estado de tu pago, qué pasa después de la compra y cómo contactar con soporte.",
   },
   {
     path: "/tools",

@@ -83,11 +83,28 @@ export const CANDIDATES_ROADMAP: ItemsSection = {
   ],
 };
 
-export const CANDIDATES_CTA: CtaCopy = {
+export const ZONA_SIGNUP_FORM: SectionCopy & {
+  readonly formLabel: string;
+  readonly technologyLabel: string;
+  readonly submit: string;
+  readonly anchor: string;
+  readonly jumpLabel: string;
+} = {
   title: "Entra gratis en la Zona",
-  text: "El registro es gratuito. Escríbenos y te damos acceso a la Zona para empezar a practicar.",
+  intro:
+    "El registro es gratuito. Déjanos tu nombre y tu email y te enviamos tu acceso en menos de 24 horas.",
+  formLabel: "Registro en la Zona",
+  technologyLabel: "¿Qué tecnología quieres practicar primero? (opcional)",
+  submit: "Registrarme gratis",
+  anchor: "registro",
+  jumpLabel: "Registrarme gratis",
+};
+
+export const CANDIDATES_CTA: CtaCopy = {
+  title: "¿Tienes dudas antes de empezar?",
+  text: "El centro de ayuda explica cómo tratamos tus datos y cómo funcionan las pruebas; si no encuentras tu respuesta, escríbenos.",
   links: [
-    { label: "Pedir mi acceso gratuito", to: "/contacto" },
     { label: "Leer el centro de ayuda", to: "/faq" },
+    { label: "Escribir al equipo", to: "/contacto" },
   ],
 };

@@ -1,5 +1,4 @@
-import { ShieldCheckIcon } from "lucide-react";
-import type { SectionCopy } from "../../../content/pages/types";
+import { ACCESS_FORMS } from "../../../content/pages/access-forms";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
 import { PageSection } from "../layout";
 
@@ -19,15 +18,13 @@ const PRIVACY_NOTE =
   "Tratamos tus datos conforme al GDPR y solo para responder a tu solicitud. Te respondemos en menos de 24 horas.";
 
 /** The section that holds a request form (anchor `formulario`): its introduction and the button that opens it. */
-function AccessFormSection({ copy, form }: { copy: SectionCopy; form: "beta" | "free-trial" }) {
+function AccessFormSection({ form }: { form: keyof typeof ACCESS_FORMS }) {
+  const copy = ACCESS_FORMS[form];
   return (
     <PageSection id="formulario" title={copy.title} intro={copy.intro} width="narrow">
       <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-6">
         {form === "beta" ? <BetaAccessButton /> : <FreeTrialButton />}
-        <p className="flex items-start gap-2 text-muted-foreground text-sm">
-          <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          {PRIVACY_NOTE}
-        </p>
+        <p className="text-muted-foreground text-sm">{PRIVACY_NOTE}</p>
       </div>
     </PageSection>
   );

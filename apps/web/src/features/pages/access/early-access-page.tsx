@@ -2,11 +2,10 @@ import {
   EARLY_ACCESS_ASK,
   EARLY_ACCESS_BENEFITS,
   EARLY_ACCESS_CTA,
-  EARLY_ACCESS_FORM,
   EARLY_ACCESS_INTRO,
   EARLY_ACCESS_QUALIFY,
   EARLY_ACCESS_TIMELINE,
-} from "../../../content/pages/access";
+} from "../../../content/pages/early-access";
 import { GridSection, PageCta, PageHeader } from "../layout";
 import { AccessFormSection, BetaAccessButton } from "./access-form-section";
 
@@ -19,7 +18,7 @@ function EarlyAccessPage() {
       <GridSection section={EARLY_ACCESS_QUALIFY} tone="muted" />
       <GridSection section={EARLY_ACCESS_TIMELINE} columns={2} />
       <GridSection section={EARLY_ACCESS_ASK} tone="muted" />
-      <AccessFormSection copy={EARLY_ACCESS_FORM} form="beta" />
+      <AccessFormSection form="beta" />
       <PageCta cta={EARLY_ACCESS_CTA} />
     </>
   );

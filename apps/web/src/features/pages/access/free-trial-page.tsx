@@ -1,10 +1,9 @@
 import {
   FREE_TRIAL_CTA,
-  FREE_TRIAL_FORM,
   FREE_TRIAL_INCLUDES,
   FREE_TRIAL_INTRO,
   FREE_TRIAL_STEPS,
-} from "../../../content/pages/access";
+} from "../../../content/pages/free-trial";
 import { GridSection, PageCta, PageHeader } from "../layout";
 import { AccessFormSection, FreeTrialButton } from "./access-form-section";
 
@@ -15,7 +14,7 @@ function FreeTrialPage() {
       <PageHeader {...FREE_TRIAL_INTRO} actions={<FreeTrialButton />} />
       <GridSection section={FREE_TRIAL_INCLUDES} columns={2} />
       <GridSection section={FREE_TRIAL_STEPS} tone="muted" />
-      <AccessFormSection copy={FREE_TRIAL_FORM} form="free-trial" />
+      <AccessFormSection form="free-trial" />
       <PageCta cta={FREE_TRIAL_CTA} />
     </>
   );

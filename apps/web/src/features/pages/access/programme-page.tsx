@@ -1,10 +1,9 @@
 import {
-  EARLY_ACCESS_FORM,
   PROGRAMME_CTA,
   PROGRAMME_INTRO,
   PROGRAMME_TERMS,
   PROGRAMME_TERMS_SECTION,
-} from "../../../content/pages/access";
+} from "../../../content/pages/programme";
 import { PageCta, PageHeader, PageSection, Prose } from "../layout";
 import { AccessFormSection } from "./access-form-section";
 
@@ -23,7 +22,7 @@ function ProgrammePage() {
           ))}
         </Prose>
       </PageSection>
-      <AccessFormSection copy={EARLY_ACCESS_FORM} form="beta" />
+      <AccessFormSection form="beta" />
       <PageCta cta={PROGRAMME_CTA} />
     </>
   );

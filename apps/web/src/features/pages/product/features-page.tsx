@@ -6,7 +6,7 @@ import {
   FEATURES_CORE,
   FEATURES_CTA,
   FEATURES_INTRO,
-} from "../../../content/pages/product";
+} from "../../../content/pages/features";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
 import { CheckList, GridSection, PageCta, PageHeader, PageSection, StatGrid } from "../layout";
 

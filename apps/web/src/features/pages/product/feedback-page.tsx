@@ -4,7 +4,7 @@ import {
   FEEDBACK_INTRO,
   FEEDBACK_REPORT_PARTS,
   FEEDBACK_SAMPLE,
-} from "../../../content/pages/product";
+} from "../../../content/pages/feedback";
 import { FeatureGrid, GridSection, PageCta, PageHeader, PageSection } from "../layout";
 import { SampleReport } from "./sample-report";
 

@@ -5,7 +5,7 @@ import {
   INTEGRATIONS_HOW,
   INTEGRATIONS_INTRO,
   INTEGRATIONS_UPCOMING,
-} from "../../../content/pages/product";
+} from "../../../content/pages/integrations";
 import { FeatureGrid, GridSection, PageCta, PageHeader, PageSection } from "../layout";
 
 /** /integraciones: PDF and CSV export today, the API and ATS connection upcoming (with their asterisk). */

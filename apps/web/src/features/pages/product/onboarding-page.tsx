@@ -4,7 +4,7 @@ import {
   ONBOARDING_INTRO,
   ONBOARDING_NEEDS,
   ONBOARDING_STEPS,
-} from "../../../content/pages/product";
+} from "../../../content/pages/onboarding";
 import { GridSection, PageCta, PageHeader } from "../layout";
 
 /** /onboarding: the 5-minute set-up step by step, what to have at hand and the help on the way. */

@@ -7,7 +7,7 @@ import {
 } from "@nivelia/domain/content";
 import { buttonVariants } from "@nivelia/ui";
 import { DownloadIcon } from "lucide-react";
-import { FEEDBACK_SAMPLE_LABELS as LABELS } from "../../../content/pages/product";
+import { SAMPLE_REPORT_LABELS as LABELS } from "../../../content/pages/sample-report";
 import { CheckList } from "../layout";
 
 const report = SAMPLE_FEEDBACK_REPORT;

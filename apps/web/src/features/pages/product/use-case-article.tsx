@@ -1,8 +1,8 @@
 import type { UseCase } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import type { ReactNode } from "react";
-import { USE_CASE_LABELS } from "../../../content/pages/product";
 import type { PageLink } from "../../../content/pages/types";
+import { USE_CASE_LABELS } from "../../../content/pages/use-cases";
 import { CheckList, PageLinks, PageSection, StatGrid } from "../layout";
 
 /** The anchor of a use case on /casos-de-uso. */

@@ -1,5 +1,5 @@
 import { USE_CASES } from "@nivelia/domain/content";
-import { USE_CASE_LABELS, USE_CASES_CTA, USE_CASES_INTRO } from "../../../content/pages/product";
+import { USE_CASE_LABELS, USE_CASES_CTA, USE_CASES_INTRO } from "../../../content/pages/use-cases";
 import { PageCta, PageHeader } from "../layout";
 import { UseCaseArticle, useCaseAnchor } from "./use-case-article";
 

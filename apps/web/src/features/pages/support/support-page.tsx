@@ -1,5 +1,4 @@
 import { HELP_QUESTIONS } from "@nivelia/domain/content";
-import { Badge } from "@nivelia/ui";
 import {
   SUPPORT_CHANNELS,
   SUPPORT_CTA,
@@ -49,7 +48,9 @@ function SupportPage() {
             <li key={issue.title} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5">
               <div className="flex flex-wrap items-center gap-3">
                 <h3 className="font-semibold text-lg">{issue.title}</h3>
-                <Badge variant="secondary">{issue.status}</Badge>
+                <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground text-xs">
+                  {issue.status}
+                </span>
               </div>
               <p className="text-muted-foreground text-sm">{issue.description}</p>
             </li>
