@@ -27,11 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // React, the router and the site map are in every first view: one chunk compresses better than a dozen slivers.
             // The cookie list is not: only the consent code and /cookies read it, and they load later.
+            // The home page's tiny context joins them: /precios shares it, which would otherwise split it into a chunk of its own.
             advancedChunks: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies)|src[\\/]features[\\/]home[\\/]home-context\.tsx$/,
                 },
               ],
             },

@@ -5,6 +5,7 @@ import {
   FREQUENT_QUESTIONS,
   HELP_CATEGORIES,
   HOW_IT_WORKS_STEPS,
+  helpQuestionHref,
   SAMPLE_FEEDBACK_NOTICE,
   SAMPLE_FEEDBACK_PDF,
   ZONA_MAX_SELECTED,
@@ -273,18 +274,23 @@ test.describe("help-centre teaser", () => {
       const card = cards.filter({ has: page.getByRole("heading", { name: category.title, exact: true }) });
       await expect(card).toContainText(category.highlight);
       const links = card.getByRole("link");
-      await expect(links).toHaveText(category.questions.map((question) => question.q));
-      for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/faq");
+      await expect(links).toHaveText(category.questions.map((question) => question.question));
+      for (const [index, question] of category.questions.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", helpQuestionHref(question));
+      }
     }
     for (const question of FREQUENT_QUESTIONS) {
-      await expect(section.getByRole("link", { name: question.q })).toHaveAttribute("href", "/faq");
+      await expect(section.getByRole("link", { name: question.question })).toHaveAttribute(
+        "href",
+        helpQuestionHref(question),
+      );
     }
     await expect(section.getByRole("link", { name: "Ver todas las preguntas" })).toHaveAttribute(
       "href",
       "/faq",
     );
 
-    const faqLinks = section.locator('a[href="/faq"]');
+    const faqLinks = section.locator('a[href^="/faq"]');
     const questionCount = HELP_CATEGORIES.reduce((sum, category) => sum + category.questions.length, 0);
     await expect(faqLinks).toHaveCount(questionCount + FREQUENT_QUESTIONS.length + 1);
   });

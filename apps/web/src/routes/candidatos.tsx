@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { CandidatesPage } from "../features/pages/candidates/candidates-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/candidatos")({
-  component: () => <InfoPage path="/candidatos" />,
+  component: CandidatesPage,
   head: () => infoPageHead("/candidatos"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { FeaturesPage } from "../features/pages/product/features-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/caracteristicas")({
-  component: () => <InfoPage path="/caracteristicas" />,
+  component: FeaturesPage,
   head: () => infoPageHead("/caracteristicas"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { UseCasesPage } from "../features/pages/product/use-cases-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/casos-de-uso")({
-  component: () => <InfoPage path="/casos-de-uso" />,
+  component: UseCasesPage,
   head: () => infoPageHead("/casos-de-uso"),
 });

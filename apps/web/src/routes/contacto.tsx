@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { ContactPage } from "../features/pages/contact/contact-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/contacto")({
-  component: () => <InfoPage path="/contacto" />,
+  component: ContactPage,
   head: () => infoPageHead("/contacto"),
 });

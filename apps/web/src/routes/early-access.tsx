@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { EarlyAccessPage } from "../features/pages/access/early-access-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/early-access")({
-  component: () => <InfoPage path="/early-access" />,
+  component: EarlyAccessPage,
   head: () => infoPageHead("/early-access"),
 });

@@ -1,13 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HelpCentreAnswers } from "../features/pages/help-centre-answers";
-import { InfoPage } from "../features/pages/info-page";
+import { FaqPage } from "../features/pages/faq/faq-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/faq")({
-  component: () => (
-    <InfoPage path="/faq">
-      <HelpCentreAnswers />
-    </InfoPage>
-  ),
+  component: FaqPage,
   head: () => infoPageHead("/faq"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { FeedbackPage } from "../features/pages/product/feedback-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/feedback")({
-  component: () => <InfoPage path="/feedback" />,
+  component: FeedbackPage,
   head: () => infoPageHead("/feedback"),
 });

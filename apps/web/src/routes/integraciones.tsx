@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { IntegrationsPage } from "../features/pages/product/integrations-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/integraciones")({
-  component: () => <InfoPage path="/integraciones" />,
+  component: IntegrationsPage,
   head: () => infoPageHead("/integraciones"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { OnboardingPage } from "../features/pages/product/onboarding-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/onboarding")({
-  component: () => <InfoPage path="/onboarding" />,
+  component: OnboardingPage,
   head: () => infoPageHead("/onboarding"),
 });

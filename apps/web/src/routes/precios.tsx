@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { PricingPage } from "../features/pages/pricing/pricing-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/precios")({
-  component: () => <InfoPage path="/precios" />,
+  component: PricingPage,
   head: () => infoPageHead("/precios"),
 });

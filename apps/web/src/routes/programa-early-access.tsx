@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { ProgrammePage } from "../features/pages/access/programme-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/programa-early-access")({
-  component: () => <InfoPage path="/programa-early-access" />,
+  component: ProgrammePage,
   head: () => infoPageHead("/programa-early-access"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { FreeTrialPage } from "../features/pages/access/free-trial-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/prueba-gratis")({
-  component: () => <InfoPage path="/prueba-gratis" />,
+  component: FreeTrialPage,
   head: () => infoPageHead("/prueba-gratis"),
 });

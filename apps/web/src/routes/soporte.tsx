@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { SupportPage } from "../features/pages/support/support-page";
 import { infoPageHead } from "../features/shell/seo";
 
 export const Route = createFileRoute("/soporte")({
-  component: () => <InfoPage path="/soporte" />,
+  component: SupportPage,
   head: () => infoPageHead("/soporte"),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SuccessPage } from "../features/checkout/success-page";
+import { SuccessNextSteps } from "../features/pages/success/success-next-steps";
 import { infoPageHead } from "../features/shell/seo";
 
 interface SuccessSearch {
@@ -18,5 +19,10 @@ export const Route = createFileRoute("/success")({
 
 function SuccessRoute() {
   const { session_id } = Route.useSearch();
-  return <SuccessPage sessionIdParam={session_id} />;
+  return (
+    <>
+      <SuccessPage sessionIdParam={session_id} />
+      <SuccessNextSteps />
+    </>
+  );
 }

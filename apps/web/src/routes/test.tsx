@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "../features/pages/info-page";
+import { CalculatorTestPage } from "../features/pages/internal/calculator-test-page";
 import { infoPageHead } from "../features/shell/seo";
 
 // `?error=render` throws while rendering, so the error screen can be checked against the real build.
@@ -14,5 +14,5 @@ export const Route = createFileRoute("/test")({
 function TestPage() {
   const { error } = Route.useSearch();
   if (error === "render") throw new Error("Error de prueba provocado desde /test?error=render");
-  return <InfoPage path="/test" />;
+  return <CalculatorTestPage />;
 }

@@ -28,9 +28,12 @@ import {
   FREQUENT_QUESTIONS,
   formatPrice,
   HELP_CATEGORIES,
+  HELP_QUESTIONS,
   HERO_BADGES,
   HERO_EVALUATIONS,
   HERO_EVALUATIONS_IN_PROGRESS,
+  helpQuestionHref,
+  helpQuestionsOf,
   isDialCode,
   MARKETING_CLAIMS,
   MATCH_EXPLAINER_POINTS,
@@ -83,6 +86,7 @@ const ALL_CONTENT = {
   ASSESSMENT_STATS,
   HELP_CATEGORIES,
   FREQUENT_QUESTIONS,
+  HELP_QUESTIONS,
   PLANS,
   PLAN_DETAILS,
   BETA_USE_CASES,
@@ -211,25 +215,39 @@ describe("help centre", () => {
 
   it("answers on /faq every category question and every frequent question, each once", () => {
     const expected = [...HELP_CATEGORIES.flatMap((category) => category.questions), ...FREQUENT_QUESTIONS];
-    expect(FAQ_QUESTIONS).toHaveLength(expected.length);
-    expect(new Set(FAQ_QUESTIONS.map((question) => question.q))).toEqual(
-      new Set(expected.map((question) => question.q)),
-    );
+    expect(new Set(FAQ_QUESTIONS.map((question) => question.id)).size).toBe(FAQ_QUESTIONS.length);
+    for (const question of expected) expect(FAQ_QUESTIONS).toContain(question);
   });
 
   it("answers in two to four sentences", () => {
-    const answers = [...HELP_CATEGORIES.flatMap((category) => category.questions), ...FREQUENT_QUESTIONS];
-    for (const { a } of answers) {
-      const sentences = a.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡])/).length;
-      expect(sentences, a).toBeGreaterThanOrEqual(2);
-      expect(sentences, a).toBeLessThanOrEqual(4);
+    for (const { answer } of HELP_QUESTIONS) {
+      const sentences = answer.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡])/).length;
+      expect(sentences, answer).toBeGreaterThanOrEqual(2);
+      expect(sentences, answer).toBeLessThanOrEqual(4);
     }
   });
 
-  it("has four frequent questions in known categories", () => {
+  it("has at least 16 questions with unique anchor ids, in known categories, grouped by category", () => {
+    expect(HELP_QUESTIONS.length).toBeGreaterThanOrEqual(16);
+    const ids = HELP_QUESTIONS.map((question) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    const order = HELP_CATEGORIES.map((category) => category.id);
+    const seen = HELP_QUESTIONS.map((question) => question.category).filter(
+      (category, index, all) => all.indexOf(category) === index,
+    );
+    expect(seen).toEqual(order);
+    for (const category of order) expect(helpQuestionsOf(category).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has four frequent questions in known categories, all of them on /faq", () => {
     const ids = new Set(HELP_CATEGORIES.map((category) => category.id));
     expect(FREQUENT_QUESTIONS).toHaveLength(4);
-    for (const question of FREQUENT_QUESTIONS) expect(ids.has(question.category)).toBe(true);
+    for (const question of FREQUENT_QUESTIONS) {
+      expect(ids.has(question.category)).toBe(true);
+      expect(HELP_QUESTIONS).toContain(question);
+    }
+    expect(helpQuestionHref(FREQUENT_QUESTIONS[0] ?? { id: "" })).toMatch(/^\/faq#[a-z]/);
   });
 
   it("shows the security badges", () => {

@@ -7,6 +7,7 @@ export * from "./demo-candidates";
 export * from "./dial-codes";
 export * from "./feedback-report-code";
 export * from "./help-centre";
+export * from "./help-search";
 export * from "./hero";
 export * from "./how-it-works";
 export * from "./packages";

@@ -1,5 +1,5 @@
 import { ENTERPRISE_MONTHLY_PRICE, formatAmount, formatPrice, ONE_SHOT_PRICE } from "./packages";
-import type { Plan, PlanDetail, PlanDetailType } from "./types";
+import type { Plan, PlanDetail, PlanDetailType, PlanId } from "./types";
 
 /** Early Access shows two months of Enterprise struck through, to make the free offer concrete. */
 const EARLY_ACCESS_LIST_PRICE = 299;
@@ -110,3 +110,42 @@ export const PRICING_CONTACT_LABEL = "Habla con nuestro equipo";
 
 /** Button under the cards that opens the free-trial dialog. */
 export const PRICING_FREE_TRIAL_LABEL = "Pruébanos gratis sin compromiso";
+
+/** A row of the plan comparison table: included (true), not included (false), or a short text per plan. */
+export interface PlanComparisonRow {
+  readonly feature: string;
+  readonly values: Readonly<Record<PlanId, boolean | string>>;
+}
+
+const MODULAR_EXTRAS = (PLANS.find((plan) => plan.id === "modular")?.features ?? []).slice(1);
+
+/**
+ * Features by plan for /precios: Early Access is the Enterprise plan free during the private beta (section 9), and
+ * Modular adds its extras to Enterprise.
+ */
+export const PLAN_COMPARISON: readonly PlanComparisonRow[] = [
+  {
+    feature: "Precio",
+    values: {
+      "early-access": `Gratis (${formatPrice(EARLY_ACCESS_LIST_PRICE)} cada 2 meses tachado)`,
+      enterprise: `${formatPrice(ENTERPRISE_MONTHLY_PRICE)} al mes`,
+      modular: CUSTOM_PRICE_LABEL,
+    },
+  },
+  {
+    feature: "Descuento de por vida",
+    values: { "early-access": "30%", enterprise: false, modular: false },
+  },
+  ...ENTERPRISE_FEATURES.map((feature) => ({
+    feature,
+    values: { "early-access": true, enterprise: true, modular: true },
+  })),
+  ...MODULAR_EXTRAS.map((feature) => ({
+    feature,
+    values: { "early-access": false, enterprise: false, modular: true },
+  })),
+  {
+    feature: "Sin permanencia",
+    values: { "early-access": true, enterprise: true, modular: true },
+  },
+];

@@ -13,11 +13,6 @@ export interface IconStat extends Stat {
 }
 
 /** One question with its answer, as listed in the help centre and the FAQ. */
-export interface QuestionAnswer {
-  readonly q: string;
-  readonly a: string;
-}
-
 // ── Use cases (section 3.7) ─────────────────────────────────────────────
 
 export type UseCaseId = 1 | 2 | 3 | 4 | 5;
@@ -100,6 +95,18 @@ export interface AssessmentType {
 
 export type HelpCategoryId = "tecnologia" | "seguridad" | "proceso" | "roi";
 
+/** Where the landing's teaser shows a question: on its category's card, among the frequent ones, or only on /faq. */
+export type HelpTeaserPlacement = "category" | "frequent" | null;
+
+/** One question of the help centre with its full answer; `id` is its anchor on /faq (`/faq#<id>`). */
+export interface HelpQuestion {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+  readonly category: HelpCategoryId;
+  readonly teaser: HelpTeaserPlacement;
+}
+
 export interface HelpCategory {
   readonly id: HelpCategoryId;
   readonly title: string;
@@ -107,12 +114,8 @@ export interface HelpCategory {
   readonly icon: IconName;
   /** Short standout line on the card, e.g. 'ISO 27001 y GDPR'. */
   readonly highlight: string;
-  /** The card shows their count; the FAQ page shows them in full. */
-  readonly questions: readonly QuestionAnswer[];
-}
-
-export interface FrequentQuestion extends QuestionAnswer {
-  readonly category: HelpCategoryId;
+  /** The four questions the teaser's card lists; /faq shows every question of the category. */
+  readonly questions: readonly HelpQuestion[];
 }
 
 // ── Pricing (sections 2.4 and 9) ────────────────────────────────────────

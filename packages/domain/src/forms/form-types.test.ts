@@ -4,6 +4,7 @@ import { copyToUserFor, FORM_TYPE_KEYS, FORM_TYPES, isFormType, resolveFormType 
 describe("FORM_TYPES", () => {
   it.each([
     ["contactHome", "contact", true],
+    ["contact", "contact", true],
     ["business", "business", true],
     ["ongs", "ong", true],
     ["candidates", "candidates", true],
@@ -23,11 +24,11 @@ describe("FORM_TYPES", () => {
     expect(copyToUserFor(formType)).toBe(copy);
   });
 
-  it("has the fourteen types of section 7", () => {
-    expect(FORM_TYPE_KEYS).toHaveLength(14);
+  it("has the fourteen types of section 7 and the contact page's contact", () => {
+    expect(FORM_TYPE_KEYS).toHaveLength(15);
   });
 
-  it.each(["contact", "ong", "job", "", "toString", "__proto__", "constructor", "CONTACTHOME"])(
+  it.each(["ong", "job", "", "toString", "__proto__", "constructor", "CONTACTHOME"])(
     "%j is unsupported",
     (formType) => {
       expect(isFormType(formType)).toBe(false);

@@ -3,6 +3,8 @@ import { EMAIL_CALL_MESSAGES } from "./messages";
 /** The e-mail call's form types (section 7): the key the client sends → the server's template type. */
 export const FORM_TYPES = {
   contactHome: "contact",
+  // The contact page's form; section 3.5's contact form sends this key (section 7), the landing's sends contactHome.
+  contact: "contact",
   business: "business",
   ongs: "ong",
   candidates: "candidates",
@@ -21,7 +23,7 @@ export const FORM_TYPES = {
 export type FormType = keyof typeof FORM_TYPES;
 export type FormTemplateType = (typeof FORM_TYPES)[FormType];
 
-/** Every client-facing form type, in the order of section 7. */
+/** Every client-facing form type, in the order of section 7 (plus the contact page's `contact`). */
 export const FORM_TYPE_KEYS = Object.keys(FORM_TYPES) as [FormType, ...FormType[]];
 
 /** Own keys only, so that 'toString' or '__proto__' is not a form type. */

@@ -157,3 +157,11 @@ export {
   FORM_DATA_BOUNDS_MESSAGE,
   normalizeTextInput,
 } from "./text-input";
+export {
+  buildZonaSignupPayload,
+  ZONA_SIGNUP_TOASTS,
+  type ZonaSignupForm,
+  type ZonaSignupFormInput,
+  ZonaSignupFormSchema,
+  type ZonaSignupPayload,
+} from "./zona-signup";

@@ -203,7 +203,7 @@ describe("parseSendEmailRequest", () => {
   it.each([
     [
       "an unsupported form type",
-      { formType: "contact", formData: {}, copyToUser: true },
+      { formType: "contacto", formData: {}, copyToUser: true },
       "UNSUPPORTED_FORM_TYPE",
       "Unsupported form type",
       [{ path: "formType", message: "Unsupported form type" }],

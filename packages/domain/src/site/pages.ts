@@ -31,14 +31,13 @@ const product = BRAND.productName;
 export const SITE_PAGES = [
   {
     path: "/test",
-    title: "Página de pruebas",
-    seoTitle: "Página interna de pruebas de componentes",
+    title: "Calculadora clásica (interna)",
     indexable: false,
-    description: `Espacio interno donde el equipo de ${product} prueba nuevos componentes antes de publicarlos.`,
+    description: `Espacio interno donde el equipo de ${product} prueba la calculadora antes de publicar cambios.`,
   },
   {
     path: "/test-calculator-v2",
-    title: "Calculadora de costes (versión 2)",
+    title: "Calculadora v2: asistente (interna)",
     indexable: false,
     description: "Versión en pruebas de la calculadora de costes de contratación técnica.",
   },
@@ -110,47 +109,40 @@ export const SITE_PAGES = [
   },
   {
     path: "/contacto",
-    title: "Contacto",
-    seoTitle: "Contacto: habla con nuestro equipo",
+    title: "Contacto: pide una demo",
     description:
       "Escríbenos y te respondemos en menos de 24 horas: demos, precios, integraciones o cualquier duda.",
   },
   {
     path: "/soporte",
-    title: "Soporte",
-    seoTitle: "Soporte técnico y ayuda con el producto",
+    title: "Soporte y estado del servicio",
     description: `Ayuda para usar ${product}: guías, incidencias y contacto directo con nuestro equipo de soporte.`,
   },
   {
     path: "/faq",
-    title: "Centro de ayuda",
-    seoTitle: "Centro de ayuda y preguntas frecuentes",
+    title: "Preguntas frecuentes",
     description: `Respuestas a las preguntas frecuentes sobre tecnología, seguridad, proceso y ahorro con ${product}.`,
   },
   {
     path: "/casos-de-uso",
-    title: "Casos de uso",
-    seoTitle: "Casos de uso de la evaluación técnica con IA",
+    title: "Casos de uso de la evaluación con IA",
     description:
       "Pruebas técnicas personalizadas, due diligence de squads externos, mapeo de talento y búsqueda de talento pre-evaluado.",
   },
   {
     path: "/integraciones",
-    title: "Integraciones",
-    seoTitle: "Integraciones con tu ATS, API y exportación",
-    description: `Conecta ${product} con tu ATS y tus herramientas por API y exporta resultados en PDF o CSV.`,
+    title: "Integraciones: API, ATS, PDF y CSV",
+    description: `Exporta resultados en PDF o CSV y conecta ${product} con tu ATS por API (próximamente).`,
   },
   {
     path: "/caracteristicas",
-    title: "Características",
-    seoTitle: "Características de la evaluación técnica con IA",
+    title: "Características del producto",
     description:
       "Evaluaciones en menos de 15 minutos, informes con métricas objetivas y pruebas adaptadas a tu stack.",
   },
   {
     path: "/onboarding",
-    title: "Onboarding",
-    seoTitle: "Onboarding: tu primera evaluación en 5 minutos",
+    title: "Onboarding en 5 minutos",
     description: `Configura ${product} en 5 minutos y lanza tu primera evaluación técnica el mismo día.`,
   },
   {
@@ -188,8 +180,7 @@ export const SITE_PAGES = [
   },
   {
     path: "/candidatos",
-    title: "Candidatos",
-    seoTitle: "Candidatos: práctica técnica gratuita y feedback",
+    title: "Zona gratuita para candidatos",
     description: `Practica gratis en la Zona ${product}: pruebas técnicas reales, feedback detallado y certificación de nivel.`,
   },
   {
@@ -199,14 +190,12 @@ export const SITE_PAGES = [
   },
   {
     path: "/prueba-gratis",
-    title: "Prueba gratis",
-    seoTitle: "Prueba gratis tu primera evaluación técnica",
+    title: "Prueba gratis sin compromiso",
     description: "Tu primera evaluación es gratis y sin compromiso: configúrala en 5 minutos.",
   },
   {
     path: "/precios",
-    title: "Precios",
-    seoTitle: "Precios de los planes y paquetes",
+    title: "Precios de planes y paquetes",
     description:
       "Early Access gratuito, plan Enterprise a 299 €/mes, plan Modular a medida y paquetes sueltos.",
   },
@@ -218,10 +207,9 @@ export const SITE_PAGES = [
   },
   {
     path: "/success",
-    title: "Pago completado",
-    seoTitle: "Pago completado: confirmación de compra",
+    title: "Estado de tu compra y próximos pasos",
     indexable: false,
-    description: "Gracias por tu compra: te hemos enviado la confirmación por correo electrónico.",
+    description: "El estado de tu pago, qué pasa después de la compra y cómo contactar con soporte.",
   },
   {
     path: "/tools",

@@ -1,5 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { PACKAGES, PLANS, type QuestionAnswer } from "@nivelia/domain/content";
+import { type HelpQuestion, PACKAGES, PLANS } from "@nivelia/domain/content";
 import type {
   Article,
   BreadcrumbList,
@@ -46,15 +46,18 @@ export function webSite(): WebSite {
 }
 
 /** The questions a page shows with their answers, word for word. */
-export function faqPage(path: string, questions: readonly QuestionAnswer[]): FAQPage {
+export function faqPage(
+  path: string,
+  questions: readonly Pick<HelpQuestion, "question" | "answer">[],
+): FAQPage {
   return {
     "@type": "FAQPage",
     url: siteUrl(path),
     inLanguage: "es-ES",
     mainEntity: questions.map((question) => ({
       "@type": "Question",
-      name: question.q,
-      acceptedAnswer: { "@type": "Answer", text: question.a },
+      name: question.question,
+      acceptedAnswer: { "@type": "Answer", text: question.answer },
     })),
   };
 }

@@ -100,7 +100,23 @@ describe("POST /v1/send-email", () => {
     expect(response.json().error.code).toBe("VALIDATION_ERROR");
   });
 
-  it.each(["contact", "toString", "__proto__", "unknown"])(
+  it("accepts the contact page's form type 'contact' with the contact template and schema", async () => {
+    const response = await post({ ...contactLead(), formType: "contact" });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json();
+    const [row] = await app.db.query<{ form_type: string }>(
+      "select form_type from submissions where id = $1",
+      [id],
+    );
+    expect(row?.form_type).toBe("contact");
+    const mails = await outboxOf(id);
+    expect(mails[0]?.subject).toBe("Nuevo lead: Solicitud de contacto de Ana López");
+    const invalid = await post({ ...contactLead({ name: "R2D2" }), formType: "contact" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.code).toBe("VALIDATION_ERROR");
+  });
+
+  it.each(["contacto", "toString", "__proto__", "unknown"])(
     "answers form type %j with 'Unsupported form type'",
     async (formType) => {
       const response = await post({ ...contactLead(), formType });

@@ -36,18 +36,21 @@ const DIAL_CODE_OPTIONS = DIAL_CODES.map((entry) => ({
   label: `${entry.code} ${entry.country}`,
 }));
 
-/** The contact form of 'Agenda una demo' (sections 3.5, 4 and 5); it sends the 'contactHome' e-mail. */
-function ContactForm() {
+/** Which form sends it: the landing's 'Agenda una demo' ('contactHome') or the contact page ('contact'). */
+export type ContactFormType = "contactHome" | "contact";
+
+/** The contact form of 'Agenda una demo' (sections 3.5, 4 and 5); it sends the e-mail of its form type. */
+function ContactForm({ formType = "contactHome" }: { formType?: ContactFormType }) {
   return (
     <QueryProvider>
-      <ContactFormBody />
+      <ContactFormBody formType={formType} />
     </QueryProvider>
   );
 }
 
-function ContactFormBody() {
+function ContactFormBody({ formType }: { formType: ContactFormType }) {
   const id = useId();
-  const send = useSendFormEmail("contactHome");
+  const send = useSendFormEmail(formType);
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(ContactFormSchema),
     defaultValues: CONTACT_FORM_DEFAULTS,

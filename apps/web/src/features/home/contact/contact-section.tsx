@@ -10,7 +10,7 @@ import {
   RouteIcon,
   ShieldCheckIcon,
 } from "lucide-react";
-import { ContactForm } from "./contact-form";
+import { ContactForm, type ContactFormType } from "./contact-form";
 
 /** Icons the benefits name in the domain; an unknown name falls back to a check mark. */
 const BENEFIT_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -20,8 +20,11 @@ const BENEFIT_ICONS: Readonly<Record<string, LucideIcon>> = {
   Rocket: RocketIcon,
 };
 
-/** 'Agenda una demo' (anchor contacto): the 15-minute demo promise, what the visitor gets, and the contact form. */
-function ContactSection() {
+/**
+ * 'Agenda una demo' (anchor contacto): the 15-minute demo promise, what the visitor gets, and the contact form, which
+ * sends 'contactHome' on the landing and 'contact' on the contact page.
+ */
+function ContactSection({ formType = "contactHome" }: { formType?: ContactFormType }) {
   return (
     <section
       id={HOME_ANCHORS.contact}
@@ -59,7 +62,7 @@ function ContactSection() {
             {CONTACT_NO_COMMITMENT_NOTE}
           </p>
         </div>
-        <ContactForm />
+        <ContactForm formType={formType} />
       </div>
     </section>
   );

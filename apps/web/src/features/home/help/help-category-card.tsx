@@ -28,12 +28,13 @@ function HelpCategoryCard({ category, index }: { category: HelpCategory; index: 
         </div>
         <ul className="mt-auto flex flex-col gap-1 border-border border-t pt-3">
           {category.questions.map((question) => (
-            <li key={question.q}>
+            <li key={question.id}>
               <Link
                 to="/faq"
+                hash={question.id}
                 className="block rounded-md py-1 text-sm underline-offset-4 hover:text-primary hover:underline"
               >
-                {question.q}
+                {question.question}
               </Link>
             </li>
           ))}

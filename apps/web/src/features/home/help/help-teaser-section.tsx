@@ -45,21 +45,25 @@ function HelpTeaserSection() {
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {FREQUENT_QUESTIONS.map((question) => (
             <li
-              key={question.q}
+              key={question.id}
               className="flex h-full flex-col gap-2 rounded-lg border border-border p-4 transition-colors hover:border-primary hover:bg-accent"
             >
-              <Link to="/faq" className="flex items-start gap-3 underline-offset-4 hover:underline">
+              <Link
+                to="/faq"
+                hash={question.id}
+                className="flex items-start gap-3 underline-offset-4 hover:underline"
+              >
                 <MessageCircleQuestionIcon
                   aria-hidden="true"
                   className="mt-0.5 size-5 shrink-0 text-primary"
                 />
                 <span className="flex flex-col gap-1">
-                  <span className="font-medium">{question.q}</span>
+                  <span className="font-medium">{question.question}</span>
                   <span className="text-muted-foreground text-xs">{categoryTitle(question.category)}</span>
                 </span>
               </Link>
               {/* The answer is shown so the landing's FAQPage data describes what visitors read. */}
-              <p className="pl-8 text-muted-foreground text-sm">{question.a}</p>
+              <p className="pl-8 text-muted-foreground text-sm">{question.answer}</p>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
-import { cn } from "@nivelia/ui";
 import type { ReactNode } from "react";
 
-/** Styles for long reading text (legal texts, articles): headings, paragraphs, lists, tables and links. */
-const PROSE_CLASS = cn(
+/** Styles for long reading text (legal texts, articles): headings, paragraphs, lists, tables and links. Plain strings, no class merging, so pages need no merging code. */
+const PROSE_CLASS = [
   "max-w-none text-base leading-7 text-foreground",
   "[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:tracking-tight",
   "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:font-semibold [&_h3]:text-xl",
@@ -13,7 +12,7 @@ const PROSE_CLASS = cn(
   "[&_td]:border [&_td]:border-border [&_td]:p-2 [&_td]:align-top",
   "[&_blockquote]:mt-4 [&_blockquote]:border-primary [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-sm",
-);
+].join(" ");
 
 /** A block of long text rendered from components (children) or from HTML made at build time (`html`). */
 function Prose({ children, html, className }: { children?: ReactNode; html?: string; className?: string }) {
@@ -22,13 +21,13 @@ function Prose({ children, html, className }: { children?: ReactNode; html?: str
     return (
       <div
         data-slot="prose"
-        className={cn(PROSE_CLASS, className)}
+        className={className ? `${PROSE_CLASS} ${className}` : PROSE_CLASS}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
   }
   return (
-    <div data-slot="prose" className={cn(PROSE_CLASS, className)}>
+    <div data-slot="prose" className={className ? `${PROSE_CLASS} ${className}` : PROSE_CLASS}>
       {children}
     </div>
   );

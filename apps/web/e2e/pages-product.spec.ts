@@ -1,0 +1,300 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { BRAND } from "@nivelia/domain/brand";
+import {
+  CHECKOUT_STATUS_TEXTS,
+  CONTACT_COMPANY_SIZE_OPTIONS,
+  HELP_QUESTIONS,
+  helpQuestionHref,
+} from "@nivelia/domain/content";
+import { TOASTS } from "@nivelia/domain/forms";
+import { COST_ASSISTANT_PAGE, type SitePagePath, sitePage } from "@nivelia/domain/site";
+import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../playwright.config";
+import { CANDIDATES_INTRO } from "../src/content/pages/candidates";
+import { CONTACT_INTRO } from "../src/content/pages/contact";
+import { EARLY_ACCESS_INTRO } from "../src/content/pages/early-access";
+import { FAQ_INTRO } from "../src/content/pages/faq";
+import { FEATURES_INTRO } from "../src/content/pages/features";
+import { FEEDBACK_INTRO } from "../src/content/pages/feedback";
+import { FREE_TRIAL_INTRO } from "../src/content/pages/free-trial";
+import { INTEGRATIONS_INTRO } from "../src/content/pages/integrations";
+import { TEST_PAGE_INTRO } from "../src/content/pages/internal";
+import { ONBOARDING_INTRO } from "../src/content/pages/onboarding";
+import { PRICING_INTRO } from "../src/content/pages/pricing";
+import { PROGRAMME_INTRO } from "../src/content/pages/programme";
+import { SUPPORT_INTRO } from "../src/content/pages/support";
+import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
+import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const MAILBOX = join(E2E_DATA_DIR, "mailbox");
+
+interface PageCase {
+  path: SitePagePath;
+  /** The page's only h1 once hydrated. */
+  heading: string;
+  /** Words the prerendered <main> must hold (the stubs these pages replace had about 20). */
+  minWords: number;
+  noindex?: boolean;
+}
+
+const PAGES: readonly PageCase[] = [
+  { path: "/precios", heading: PRICING_INTRO.title, minWords: 600 },
+  { path: "/early-access", heading: EARLY_ACCESS_INTRO.title, minWords: 350 },
+  { path: "/programa-early-access", heading: PROGRAMME_INTRO.title, minWords: 350 },
+  { path: "/prueba-gratis", heading: FREE_TRIAL_INTRO.title, minWords: 250 },
+  { path: "/faq", heading: FAQ_INTRO.title, minWords: 1000 },
+  { path: "/contacto", heading: CONTACT_INTRO.title, minWords: 300 },
+  { path: "/soporte", heading: SUPPORT_INTRO.title, minWords: 400 },
+  { path: "/candidatos", heading: CANDIDATES_INTRO.title, minWords: 800 },
+  { path: "/casos-de-uso", heading: USE_CASES_INTRO.title, minWords: 1000 },
+  { path: "/caracteristicas", heading: FEATURES_INTRO.title, minWords: 700 },
+  { path: "/integraciones", heading: INTEGRATIONS_INTRO.title, minWords: 200 },
+  { path: "/onboarding", heading: ONBOARDING_INTRO.title, minWords: 200 },
+  { path: "/feedback", heading: FEEDBACK_INTRO.title, minWords: 400 },
+  // Without a session id the success page says there is no payment to show, then what follows a purchase.
+  { path: "/success", heading: CHECKOUT_STATUS_TEXTS.none.title, minWords: 100 },
+  { path: "/test", heading: TEST_PAGE_INTRO.title, minWords: 150, noindex: true },
+  { path: "/test-calculator-v2", heading: COST_ASSISTANT_PAGE.title, minWords: 100, noindex: true },
+];
+
+/** The text of the prerendered page's <main>, without scripts, as a search engine reads it before any JavaScript. */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;|&#\d+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(found).toEqual([]);
+}
+
+test.describe("product, pricing and help pages", () => {
+  for (const item of PAGES) {
+    test(`${item.path}: prerendered content, heading, title, no console error, axe clean`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(item.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(titleOf(html)).toBe(`${sitePage(item.path).title} | ${BRAND.productName}`);
+      const words = mainText(html).split(" ").length;
+      expect(words, `words in the prerendered <main> of ${item.path}`).toBeGreaterThanOrEqual(item.minWords);
+      expect(html.includes('name="robots" content="noindex'), "noindex meta").toBe(item.noindex === true);
+
+      await dismissCookieBanner(page);
+      // Cards that fade in on scroll would be measured half-transparent; axe checks the settled page.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoReady(page, item.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading);
+      await expect(page).toHaveTitle(titleOf(html));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("every page has its own title, and the internal pages stay out of the sitemap", async ({
+    request,
+  }) => {
+    const titles = await Promise.all(
+      PAGES.map(async (item) => titleOf(await (await request.get(item.path)).text())),
+    );
+    expect(new Set(titles).size).toBe(PAGES.length);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const item of PAGES) {
+      expect(sitemap.includes(`<loc>${BRAND.siteUrl}${item.path}</loc>`), item.path).toBe(!item.noindex);
+    }
+  });
+});
+
+test.describe("help centre", () => {
+  const gdpr = HELP_QUESTIONS.find((question) => question.id === "cumplimiento-gdpr");
+  if (!gdpr) throw new Error("the GDPR question is missing");
+
+  test("search filters questions and answers as you type, without accents, and says when nothing matches", async ({
+    page,
+  }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/faq");
+    const search = page.getByRole("searchbox", { name: "Buscar en las preguntas y respuestas" });
+    const count = page.getByTestId("faq-result-count");
+    const questions = page.locator("main details");
+    await expect(count).toHaveText(`${HELP_QUESTIONS.length} preguntas`);
+    await expect(questions.filter({ visible: true })).toHaveCount(HELP_QUESTIONS.length);
+
+    // 'rectificación' appears only in the GDPR answer; typed without its accent and in capitals.
+    await search.pressSequentially("RECTIFICACION");
+    await expect(count).toHaveText(`1 pregunta encontrada de ${HELP_QUESTIONS.length}`);
+    await expect(questions.filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator(`#${gdpr.id}`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Seguridad y Cumplimiento" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Tecnología y IA" })).toBeHidden();
+
+    await search.fill("zanahoria cuántica");
+    await expect(page.getByText("Ninguna pregunta ni respuesta contiene «zanahoria cuántica»")).toBeVisible();
+    await expect(questions.filter({ visible: true })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Borrar búsqueda" }).click();
+    await expect(search).toHaveValue("");
+    await expect(questions.filter({ visible: true })).toHaveCount(HELP_QUESTIONS.length);
+  });
+
+  test("a deep link opens its answer", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, helpQuestionHref(gdpr));
+    const answer = page.locator(`#${gdpr.id}`);
+    await expect(answer).toHaveAttribute("open", "");
+    await expect(answer.getByText(gdpr.answer)).toBeVisible();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+  });
+
+  test("the landing's teaser links straight to an answer, which opens", async ({ page }) => {
+    const frequent = HELP_QUESTIONS.find((question) => question.teaser === "frequent");
+    if (!frequent) throw new Error("no frequent question");
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/");
+    await page.locator("#faq").getByRole("link", { name: frequent.question }).click();
+    await expect(page).toHaveURL(new RegExp(`/faq#${frequent.id}$`));
+    await expect(page.locator(`#${frequent.id}`)).toHaveAttribute("open", "", { timeout: 10_000 });
+  });
+});
+
+test.describe("access and pricing dialogs", () => {
+  test("/precios: the Early Access card opens the beta dialog and the comparison lists every plan", async ({
+    page,
+  }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/precios");
+    const table = page.getByRole("table", { name: "Compara los planes" });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Característica",
+      "Early Access",
+      "Enterprise",
+      "Modular",
+    ]);
+    await page.locator("#precios").getByRole("button", { name: "Solicitar acceso gratuito" }).click();
+    await expect(page.getByRole("dialog", { name: "Solicita acceso gratuito a la beta" })).toBeVisible();
+  });
+
+  test("/early-access opens the beta form and /prueba-gratis the free-trial form", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/early-access");
+    await page.getByRole("button", { name: "Solicitar acceso gratuito" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Solicita acceso gratuito a la beta" })).toBeVisible();
+
+    await gotoReady(page, "/prueba-gratis");
+    await page.getByRole("button", { name: "Pruébanos gratis sin compromiso" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Prueba gratis sin compromiso" })).toBeVisible();
+  });
+});
+
+test.describe("/success", () => {
+  test("rejects a malformed session id without asking the API", async ({ page }) => {
+    let lookups = 0;
+    await page.route("**/v1/checkout/sessions/**", async (route) => {
+      lookups += 1;
+      await route.continue();
+    });
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/success?session_id=cs_123%3Cscript%3E");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHECKOUT_STATUS_TEXTS.none.title);
+    await expect(page.getByText(CHECKOUT_STATUS_TEXTS.none.description)).toBeVisible();
+    expect(lookups).toBe(0);
+  });
+});
+
+/** Decodes a quoted-printable e-mail body: soft line breaks, then =XX bytes as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+test.describe("/contacto", () => {
+  test("the contact form delivers through the API with form type 'contact'", async ({ page }) => {
+    const name = `Elena ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/contacto");
+    const form = page.getByRole("form", { name: "Formulario de contacto" });
+    await form.getByLabel("Nombre").fill(name);
+    await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("elena@acme-ingenieria.es");
+    await form.getByLabel("Tamaño de la empresa").click();
+    await page
+      .getByRole("option", { name: CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "", exact: true })
+      .click();
+    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+
+    const sent = page.waitForResponse((response) => response.url().endsWith("/v1/send-email"));
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ formType: "contact" });
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: TOASTS.contact.success.title }),
+    ).toBeVisible();
+
+    let mail = "";
+    await expect
+      .poll(
+        async () => {
+          const files = await readdir(MAILBOX).catch(() => [] as string[]);
+          for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
+            const text = decodeQuotedPrintable(await readFile(join(MAILBOX, file), "utf8"));
+            const to = /^To: (.*)$/m.exec(text)?.[1] ?? "";
+            if (text.includes(name) && !to.includes("elena@acme-ingenieria.es")) {
+              mail = text;
+              return true;
+            }
+          }
+          return false;
+        },
+        { timeout: 15_000, message: `the team's e-mail naming ${name}` },
+      )
+      .toBe(true);
+    expect(mail).toContain("formulario «contact»");
+  });
+});
+
+test.describe("/candidatos", () => {
+  test("a developer signs up for the Zona through the API with form type 'candidates'", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/candidatos");
+    await page.getByRole("link", { name: "Registrarme gratis" }).click();
+    const form = page.getByRole("form", { name: "Registro en la Zona" });
+    await form.getByRole("button", { name: "Registrarme gratis" }).click();
+    await expect(form.getByText("Debes aceptar la política de privacidad para continuar")).toBeVisible();
+    await form.getByLabel("Nombre").fill("Íñigo Núñez");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("inigo@correo.es");
+    await form.getByLabel(/tecnología quieres practicar/).fill("Go");
+    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+
+    const sent = page.waitForResponse((response) => response.url().endsWith("/v1/send-email"));
+    await form.getByRole("button", { name: "Registrarme gratis" }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      formType: "candidates",
+      formData: { technology: "Go", source: "zona" },
+    });
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "¡Ya estás en la lista!" }),
+    ).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("");
+  });
+});

@@ -1,0 +1,41 @@
+import { PLANS, PRICING_FREE_TRIAL_LABEL } from "@nivelia/domain/content";
+import { Button } from "@nivelia/ui";
+import { lazy } from "react";
+import { useDialogLauncher } from "./use-dialog-launcher";
+
+const BetaAccessDialog = lazy(() =>
+  import("../../home/pricing/beta-access-dialog").then((module) => ({ default: module.BetaAccessDialog })),
+);
+const FreeTrialDialog = lazy(() =>
+  import("../../home/pricing/free-trial-dialog").then((module) => ({ default: module.FreeTrialDialog })),
+);
+
+const betaLabel = PLANS.find((plan) => plan.action === "beta")?.ctaLabel ?? "Solicitar acceso gratuito";
+
+/** 'Solicitar acceso gratuito': opens the landing's beta-access dialog, whose code loads on the first click. */
+function BetaAccessButton() {
+  const dialog = useDialogLauncher(BetaAccessDialog);
+  return (
+    <>
+      <Button size="lg" onClick={dialog.open}>
+        {betaLabel}
+      </Button>
+      {dialog.element}
+    </>
+  );
+}
+
+/** 'Pruébanos gratis sin compromiso': opens the landing's free-trial dialog. */
+function FreeTrialButton() {
+  const dialog = useDialogLauncher(FreeTrialDialog);
+  return (
+    <>
+      <Button size="lg" onClick={dialog.open}>
+        {PRICING_FREE_TRIAL_LABEL}
+      </Button>
+      {dialog.element}
+    </>
+  );
+}
+
+export { BetaAccessButton, FreeTrialButton };

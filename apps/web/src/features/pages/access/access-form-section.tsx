@@ -1,0 +1,33 @@
+import { ACCESS_FORMS } from "../../../content/pages/access-forms";
+import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { PageSection } from "../layout";
+
+// The buttons that open the landing's access dialogs; the dialogs' code loads on the first click.
+const BetaAccessButton = lazyHydrated(
+  "beta-access",
+  () => import("./access-buttons").then((module) => module.BetaAccessButton),
+  "now",
+);
+const FreeTrialButton = lazyHydrated(
+  "free-trial",
+  () => import("./access-buttons").then((module) => module.FreeTrialButton),
+  "now",
+);
+
+const PRIVACY_NOTE =
+  "Tratamos tus datos conforme al GDPR y solo para responder a tu solicitud. Te respondemos en menos de 24 horas.";
+
+/** The section that holds a request form (anchor `formulario`): its introduction and the button that opens it. */
+function AccessFormSection({ form }: { form: keyof typeof ACCESS_FORMS }) {
+  const copy = ACCESS_FORMS[form];
+  return (
+    <PageSection id="formulario" title={copy.title} intro={copy.intro} width="narrow">
+      <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-6">
+        {form === "beta" ? <BetaAccessButton /> : <FreeTrialButton />}
+        <p className="text-muted-foreground text-sm">{PRIVACY_NOTE}</p>
+      </div>
+    </PageSection>
+  );
+}
+
+export { AccessFormSection, BetaAccessButton, FreeTrialButton };

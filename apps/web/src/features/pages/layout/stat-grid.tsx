@@ -1,0 +1,24 @@
+/** A figure with its caption. */
+interface StatItem {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Big figures with their captions, in a responsive grid (2 to 4 columns). */
+function StatGrid({ stats }: { stats: readonly StatItem[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div
+          key={`${stat.value} ${stat.label}`}
+          className="flex flex-col-reverse gap-1 rounded-xl border border-border bg-card p-4 text-card-foreground"
+        >
+          <dt className="text-muted-foreground text-sm">{stat.label}</dt>
+          <dd className="font-bold text-2xl text-primary tracking-tight">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export { StatGrid, type StatItem };

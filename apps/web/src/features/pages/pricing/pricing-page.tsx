@@ -1,0 +1,53 @@
+import { helpQuestionsOf, PLAN_COMPARISON, PLANS } from "@nivelia/domain/content";
+import {
+  PRICING_COMPARISON,
+  PRICING_CTA,
+  PRICING_EARLY_ACCESS,
+  PRICING_FAQ,
+  PRICING_INTRO,
+} from "../../../content/pages/pricing";
+import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { BetaAccessButton } from "../access/access-form-section";
+import { ComparisonTable, FeatureGrid, PageCta, PageHeader, PageSection, QuestionList } from "../layout";
+
+// The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near.
+const PricingPlans = lazyHydrated(
+  "pricing",
+  () => import("./pricing-plans").then((module) => module.PricingPlans),
+  "now",
+);
+const PackageStrip = lazyHydrated("packages", () =>
+  import("../../home/packages/package-strip").then((module) => module.PackageStrip),
+);
+
+const PLAN_COLUMNS = PLANS.map((plan) => ({ id: plan.id, label: plan.name }));
+
+/** /precios: the landing's plans and packages, a comparison by plan, the Early Access offer and a pricing FAQ. */
+function PricingPage() {
+  return (
+    <>
+      <PageHeader {...PRICING_INTRO} />
+      <PricingPlans />
+      <PackageStrip />
+      <PageSection title={PRICING_COMPARISON.title} intro={PRICING_COMPARISON.intro} tone="muted">
+        <ComparisonTable caption={PRICING_COMPARISON.title} columns={PLAN_COLUMNS} rows={PLAN_COMPARISON} />
+      </PageSection>
+      <PageSection id="early-access" title={PRICING_EARLY_ACCESS.title} intro={PRICING_EARLY_ACCESS.intro}>
+        <FeatureGrid
+          items={PRICING_EARLY_ACCESS.items}
+          footer={
+            <div className="flex flex-wrap gap-3">
+              <BetaAccessButton />
+            </div>
+          }
+        />
+      </PageSection>
+      <PageSection title={PRICING_FAQ.title} intro={PRICING_FAQ.intro} tone="muted" width="narrow">
+        <QuestionList items={helpQuestionsOf("roi")} />
+      </PageSection>
+      <PageCta cta={PRICING_CTA} />
+    </>
+  );
+}
+
+export { PricingPage };
