@@ -164,7 +164,8 @@ test.describe("structured data (JSON-LD)", () => {
       }));
       const text = bodyText(page);
       const shown = known.filter(
-        (question) => text.includes(normalizeSpace(question.q)) && text.includes(normalizeSpace(question.a)),
+        (question) =>
+          text.includes(normalizeSpace(question.question)) && text.includes(normalizeSpace(question.answer)),
       );
       for (const question of described) {
         expect
@@ -175,7 +176,7 @@ test.describe("structured data (JSON-LD)", () => {
           .toBe(true);
       }
       expect(new Set(described.map((question) => question.q)), page.path).toEqual(
-        new Set(shown.map((question) => question.q)),
+        new Set(shown.map((question) => question.question)),
       );
       expect(described.length, page.path).toBeGreaterThan(0);
     }

@@ -24,8 +24,14 @@ function lead(activity: string, where: string, purpose: string, data = COMPANY_D
 /** Every form type the site can send (packages/domain forms), each with its processing: none is left out. */
 export const FORM_PROCESSING: Readonly<Record<FormType, Processing>> = {
   contactHome: lead(
+    "Solicitudes de demo desde la página de inicio",
+    "Formulario «Agenda una demo» de la página de inicio",
+    "Responder a tu mensaje y organizar la demo que pides.",
+    "Nombre, empresa, tamaño de la empresa, email o teléfono (según el canal que elijas) y tu mensaje.",
+  ),
+  contact: lead(
     "Solicitudes de demo y contacto",
-    "Formulario «Agenda una demo» y /contacto",
+    "Formulario de /contacto",
     "Responder a tu mensaje y organizar la demo que pides.",
     "Nombre, empresa, tamaño de la empresa, email o teléfono (según el canal que elijas) y tu mensaje.",
   ),

@@ -55,7 +55,9 @@ describe("structured data builders", () => {
   });
 
   it("lists questions with their answers word for word", () => {
-    expect(faqPage("/faq", [{ q: "¿Hay permanencia?", a: "No. Cancela cuando quieras." }])).toEqual({
+    expect(
+      faqPage("/faq", [{ question: "¿Hay permanencia?", answer: "No. Cancela cuando quieras." }]),
+    ).toEqual({
       "@type": "FAQPage",
       url: "https://nivelia.es/faq",
       inLanguage: "es-ES",
@@ -99,7 +101,7 @@ describe("structured data builders", () => {
 describe("serializeJsonLd", () => {
   it("cannot close its script tag or open a comment, and parses back to the same data", () => {
     const graph = structuredDataGraph([
-      faqPage("/faq", [{ q: "¿</script><script>alert(1)</script>?", a: "<!-- a & b -->\u2028" }]),
+      faqPage("/faq", [{ question: "¿</script><script>alert(1)</script>?", answer: "<!-- a & b -->\u2028" }]),
     ]);
     const json = serializeJsonLd(graph);
     expect(json).not.toMatch(/[<>&\u2028]/);
