@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "@nivelia/domain/site";
+import { SITE_PAGES, sitePage } from "@nivelia/domain/site";
 import { describe, expect, it } from "vitest";
 import { type ContentCollection, collectionPages } from "./collections";
 import { FIXTURE_ARTICLE, FIXTURE_COLLECTIONS } from "./fixtures";
@@ -27,7 +27,7 @@ describe("site metadata", () => {
     expect(graph["@graph"][2]).toMatchObject({
       itemListElement: [
         { name: "Inicio", item: "https://nivelia.es/" },
-        { name: "Observatorio", item: "https://nivelia.es/observatorio" },
+        { name: sitePage("/observatorio").title, item: "https://nivelia.es/observatorio" },
         { name: FIXTURE_ARTICLE.name, item: `https://nivelia.es${FIXTURE_ARTICLE.path}` },
       ],
     });
