@@ -1,11 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+type EarlyWindow = Window & { __early?: { want: (part: string) => void } };
+
 /**
- * Opens a page and waits until it is interactive: the shell has hydrated and, on the home page, every lazily
- * hydrated section has loaded its code (each marks itself `data-ready`).
+ * Opens a page and waits until it is interactive: the shell has hydrated and every deferred part has loaded its
+ * code (each marks itself `data-ready`). Parts load on intent or near the viewport, so every one is asked for, as
+ * a visitor touching each would.
  */
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll("[data-deferred]")) {
+      (window as EarlyWindow).__early?.want(part.getAttribute("data-deferred") ?? "");
+    }
+  });
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
@@ -15,6 +23,27 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * A phone-like visitor: CPU slowed 4x and slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), through the
+ * DevTools protocol, before the page is opened.
+ */
+export async function emulateSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Opens a page and returns as soon as its HTML is parsed: nothing waits for code or hydration. */
+export async function gotoEarly(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
 }
 
 /** Marks cookie consent as answered so the banner does not cover the page under test. */

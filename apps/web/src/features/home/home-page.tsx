@@ -2,7 +2,6 @@ import { Spinner } from "@nivelia/ui";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { type HomeActions, HomeContext } from "./home-context";
-import { SideNavigation } from "./side-nav/side-navigation";
 
 // The hero is prerendered and paints without JavaScript (its links work natively); its code, like that of every
 // other section, is outside the first view: the hero's loads at once, the others as the visitor nears them.
@@ -32,20 +31,30 @@ const PackageStrip = lazyHydrated("packages", () =>
 const AssessmentTypesSection = lazyHydrated("assessment-types", () =>
   import("./assessment-types/assessment-types-section").then((m) => m.AssessmentTypesSection),
 );
-const HowItWorksSection = lazyHydrated("how-it-works", () =>
-  import("./how-it-works/how-it-works-section").then((m) => m.HowItWorksSection),
-);
 const ZonaSection = lazyHydrated("zona", () => import("./zona/zona-section").then((m) => m.ZonaSection));
-const HelpTeaserSection = lazyHydrated("help", () =>
-  import("./help/help-teaser-section").then((m) => m.HelpTeaserSection),
-);
 const ContactSection = lazyHydrated("contact", () =>
   import("./contact/contact-section").then((m) => m.ContactSection),
 );
 
-const BetaAccessDialog = lazy(() =>
-  import("./pricing/beta-access-dialog").then((m) => ({ default: m.BetaAccessDialog })),
+// The side navigation is prerendered and revealed by CSS 0.5 s after load on large screens, where its code loads.
+const SideNavigation = lazyHydrated("side-nav", () =>
+  import("./side-nav/side-navigation-rail").then((m) => m.SideNavigationRail),
 );
+// Static: nothing to do in them, so they stay server HTML and ship no code on first load.
+const HowItWorksSection = lazyHydrated(
+  "how-it-works",
+  () => import("./how-it-works/how-it-works-section").then((m) => m.HowItWorksSection),
+  "static",
+);
+const HelpTeaserSection = lazyHydrated(
+  "help",
+  () => import("./help/help-teaser-section").then((m) => m.HelpTeaserSection),
+  "static",
+);
+
+const loadBetaAccessDialog = () =>
+  import("./pricing/beta-access-dialog").then((m) => ({ default: m.BetaAccessDialog }));
+const BetaAccessDialog = lazy(loadBetaAccessDialog);
 
 /** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {
@@ -57,6 +66,7 @@ function HomePage() {
         setBetaRequested(true);
         setBetaOpen(true);
       },
+      preloadBetaAccess: () => void loadBetaAccessDialog(),
     }),
     [],
   );

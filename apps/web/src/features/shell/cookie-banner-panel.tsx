@@ -3,7 +3,7 @@ import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CookieIcon, XIcon } from "lucide-react";
 import { useId } from "react";
-import type { CookieBannerView } from "./cookie-banner";
+import type { CookieBannerView } from "./cookie-banner-view";
 import { CookiePreferenceList } from "./cookie-preference-list";
 
 const primaryWide = buttonVariants({ className: "sm:min-w-40" });
@@ -16,7 +16,7 @@ function CookieBannerPanel({
   onDraftChange: setDraft,
   onDecide: decide,
 }: {
-  view: Exclude<CookieBannerView, "hidden">;
+  view: "simple" | "customise";
   onViewChange: (view: CookieBannerView) => void;
   draft: CookiePreferences;
   onDraftChange: (update: (current: CookiePreferences) => CookiePreferences) => void;
