@@ -8,7 +8,16 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { STACKS } from "@nivelia/domain/stacks";
 import { TECHNOLOGY_FAMILY_LABELS } from "@nivelia/domain/technology-index";
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, emulateSlowPhone, expect, gotoEarly, test } from "./fixtures";
+import {
+  dismissCookieBanner,
+  emulateSlowPhone,
+  expect,
+  gotoEarly,
+  type Moment,
+  momentDelay,
+  recordMoments,
+  test,
+} from "./fixtures";
 
 // A visitor on a slow phone acts the moment the HTML is there: every tap and keystroke must still be answered,
 // whether or not the part's code has arrived (the early-events script holds and replays it). Outcomes are awaited
@@ -18,10 +27,20 @@ const ANSWER_TIMEOUT = 20_000;
 const section = (page: Page, anchor: string): Locator => page.locator(`#${anchor}`);
 const dialogNamed = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
 
-async function openEarly(page: Page, { consent = true } = {}): Promise<void> {
+const DIALOG_SHOWN: Moment = { selector: '[role="dialog"]', state: "visible", afterClick: true };
+
+/** Opens `/` on a slow phone, timing `answer` (what the tap should bring) from the first tap. */
+async function openEarly(page: Page, answer: Moment, { consent = true } = {}): Promise<void> {
   if (consent) await dismissCookieBanner(page);
+  await recordMoments(page, { answer });
   await emulateSlowPhone(page);
   await gotoEarly(page, "/");
+}
+
+/** Reports the tap-to-answer time (read by `pnpm bench:web`) once the answer has been checked. */
+async function reportTapToAnswer(page: Page): Promise<void> {
+  const delay = await momentDelay(page, "answer", "click");
+  test.info().annotations.push({ type: "tap-to-answer-ms", description: String(Math.round(delay)) });
 }
 
 test.describe("a quick visitor on a slow phone is answered", () => {
@@ -102,14 +121,15 @@ test.describe("a quick visitor on a slow phone is answered", () => {
 
   for (const trigger of dialogTriggers) {
     test(`${trigger.name} opens its dialog`, async ({ page }) => {
-      await openEarly(page);
+      await openEarly(page, DIALOG_SHOWN);
       await trigger.tap(page);
       await expect(dialogNamed(page, trigger.answer)).toBeVisible({ timeout: ANSWER_TIMEOUT });
+      await reportTapToAnswer(page);
     });
   }
 
   test("'30' typed into the calculator is kept and computed", async ({ page }) => {
-    await openEarly(page);
+    await openEarly(page, DIALOG_SHOWN);
     const processes = section(page, HOME_ANCHORS.calculator).getByLabel("Procesos de selección al mes", {
       exact: true,
     });
@@ -125,27 +145,38 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     ["Sólo necesarias", { necessary: true, functional: false, analytics: false }],
   ] as const) {
     test(`the cookie banner's '${button}' stores the choice and closes it`, async ({ page }) => {
-      await openEarly(page, { consent: false });
+      await openEarly(
+        page,
+        { selector: '[data-testid="cookie-banner"]', state: "hidden", afterClick: true },
+        { consent: false },
+      );
       const banner = page.getByTestId("cookie-banner");
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toBeHidden({ timeout: ANSWER_TIMEOUT });
+      await reportTapToAnswer(page);
       const stored = await page.evaluate(() => window.localStorage.getItem("cookiePreferences"));
       expect(JSON.parse(stored ?? "null")).toEqual(preferences);
     });
   }
 
   test("the cookie banner's 'Personalizar' shows the categories", async ({ page }) => {
-    await openEarly(page, { consent: false });
+    await openEarly(
+      page,
+      { selector: '[data-testid="cookie-banner"] [role="switch"]', state: "visible", afterClick: true },
+      { consent: false },
+    );
     const banner = page.getByTestId("cookie-banner");
     await banner.getByRole("button", { name: "Personalizar" }).click();
     await expect(banner.getByRole("switch", { name: "Analíticas" })).toBeVisible({ timeout: ANSWER_TIMEOUT });
+    await reportTapToAnswer(page);
   });
 
   test("the mobile menu opens @mobile", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await openEarly(page);
+    await openEarly(page, DIALOG_SHOWN);
     await page.getByRole("button", { name: "Abrir menú" }).click();
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: ANSWER_TIMEOUT });
+    await reportTapToAnswer(page);
   });
 
   test("a held tap looks pressed and busy within 100 ms, then is answered", async ({ page }) => {
@@ -166,7 +197,7 @@ test.describe("a quick visitor on a slow phone is answered", () => {
         if (document.querySelector("[data-early]")) marks.busy ??= performance.now();
       }).observe(document, { subtree: true, attributeFilter: ["data-early"] });
     });
-    await openEarly(page);
+    await openEarly(page, DIALOG_SHOWN);
     // Measured once the page's own hydration is over: a tap during it waits for the main thread, which the
     // long-task test polices; this one measures how soon a held tap is marked.
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: ANSWER_TIMEOUT });

@@ -11,7 +11,6 @@ import { useHomeActions } from "../home-context";
 import { useActiveAnchor } from "./use-active-anchor";
 
 const ANCHORS = SIDE_NAVIGATION_ITEMS.map((item) => item.anchor);
-const PRELOAD_DIALOG_AFTER_MS = 200;
 
 /** Dots at the right edge, one per home section, plus the '-100%' pill (section 2.4); large screens only. */
 function SideNavigationRail() {
@@ -19,11 +18,6 @@ function SideNavigationRail() {
   const { openBetaAccess, preloadBetaAccess } = useHomeActions();
   const pillTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pillTimer.current), []);
-  // The rail only hydrates on large screens once shown: the dialog's code then arrives well before a click needs it.
-  useEffect(() => {
-    const handle = window.setTimeout(preloadBetaAccess, PRELOAD_DIALOG_AFTER_MS);
-    return () => window.clearTimeout(handle);
-  }, [preloadBetaAccess]);
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
     event.preventDefault();
