@@ -22,7 +22,7 @@ import {
 // A visitor on a slow phone acts the moment the HTML is there: every tap and keystroke must still be answered,
 // whether or not the part's code has arrived (the early-events script holds and replays it). Outcomes are awaited
 // generously: the machine running the tests may be busy.
-const ANSWER_TIMEOUT = 20_000;
+const ANSWER_TIMEOUT = 40_000;
 
 const section = (page: Page, anchor: string): Locator => page.locator(`#${anchor}`);
 const dialogNamed = (page: Page, name: string): Locator => page.getByRole("dialog", { name });

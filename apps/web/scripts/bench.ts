@@ -142,7 +142,8 @@ interface ReportSuite {
 function tapTable(): string[] {
   const run = spawnSync(
     "pnpm",
-    ["exec", "playwright", "test", "e2e/quick-visitor.spec.ts", "--workers=1", "--reporter=list"],
+    // The configuration's reporters: the list on screen and the JSON report read below.
+    ["exec", "playwright", "test", "e2e/quick-visitor.spec.ts", "--workers=1"],
     { cwd: webRoot, env: { ...process.env, E2E_PORT: String(E2E_PORT) }, stdio: "inherit" },
   );
   const report = JSON.parse(

@@ -32,16 +32,17 @@ declare global {
 }
 
 export function bootEarlyEvents(config: EarlyEventsConfig): void {
+  const win = window;
   const doc = document;
   const root = doc.documentElement;
   interface Held {
     target: Element;
     type: string;
     time: number;
-    /** The pressed control, marked busy until the replay. */
+    /** The pressed control, marked busy until the replay (taps and submits only). */
     mark?: Element;
     submitter?: HTMLElement | null;
-    /** A field's latest typed value: hydration may render the old state over it before the replay. */
+    /** A field's latest value: hydration may render the old state over it before the replay. */
     value?: string;
   }
   const held: Held[] = [];
@@ -53,99 +54,83 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
       api.onWant?.(part);
     },
   };
-  window.__early = api;
+  win.__early = api;
   // zod probes `new Function` to pick its fast parser; the CSP (no 'unsafe-eval') refuses it and reports a
   // violation. zod reads this global config, so the probe never runs.
-  (window as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+  (win as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
   // The part whose code a target waits for ("" for the page itself), or null when React already owns it.
-  const pendingPart = (target: Element): string | null => {
+  const pendingPart = (target: EventTarget | null): string | null => {
+    if (!(target instanceof Element)) return null;
     const part = target.closest("[data-deferred]");
     if (part && !part.hasAttribute("data-ready")) return part.getAttribute("data-deferred");
     return root.hasAttribute("data-hydrated") || !target.closest("#root") ? null : "";
   };
-  const elementOf = (event: Event): Element | null => (event.target instanceof Element ? event.target : null);
-  const listen = (type: string, handler: (event: Event) => void, passive?: boolean) =>
-    doc.addEventListener(type, handler, { capture: true, passive });
+  const listen = (types: string, handler: (event: Event) => void, passive?: boolean) => {
+    for (const type of types.split(" ")) doc.addEventListener(type, handler, { capture: true, passive });
+  };
 
-  const hold = (event: Event, target: Element, part: string, type: string, mark?: Element) => {
+  // Intent: the part's code is asked for before the tap or keystroke completes.
+  listen(
+    `pointerdown touchstart focusin${matchMedia("(hover: hover)").matches ? " mouseover" : ""}`,
+    (event) => {
+      const part = pendingPart(event.target);
+      if (part) api.want(part);
+    },
+    true,
+  );
+
+  // Clicks (the keyboard's Enter and Space on a button arrive as clicks too) and submits wait for the code, unless
+  // the element does its job without it: links navigate and text fields take focus natively. Typing stays in the
+  // field and its value is noted for the replay.
+  listen("click submit input change", (event) => {
+    const target = event.target as Element;
+    const part = pendingPart(target);
+    if (part === null) return;
+    const { type } = event;
     const value = (target as HTMLInputElement).value;
-    // A field is replayed once, with the last value typed.
-    const field = mark ? undefined : held.find((entry) => entry.target === target && !entry.mark);
-    if (field) field.value = value;
-    else
-      held.push({
-        target,
-        mark,
-        type,
-        time: event.timeStamp,
-        submitter: (event as SubmitEvent).submitter,
-        value,
-      });
-    // Heard: a pressed/busy look until the answer (styled by `[data-early]`).
-    mark?.setAttribute("data-early", "");
-    mark?.setAttribute("aria-busy", "true");
+    if (type === "input" || type === "change") {
+      const field = held.find((entry) => entry.target === target && !entry.mark);
+      if (field) field.value = value;
+      else held.push({ target, type, time: event.timeStamp, value });
+    } else {
+      if (
+        type === "click" &&
+        target.closest("a[href],textarea,select,input:not([type=checkbox]):not([type=radio])")
+      ) {
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const mark = type === "click" ? (target.closest("button,[role],label,input") ?? target) : target;
+      // Heard: a pressed/busy look until the answer (styled by `[data-early]`).
+      mark.setAttribute("data-early", "");
+      mark.setAttribute("aria-busy", "true");
+      held.push({ target, type, time: event.timeStamp, mark, submitter: (event as SubmitEvent).submitter });
+    }
     api.want(part);
-  };
-
-  const onIntent = (event: Event) => {
-    const target = elementOf(event);
-    const part = target && pendingPart(target);
-    if (part) api.want(part);
-  };
-  listen("pointerdown", onIntent, true);
-  listen("touchstart", onIntent, true);
-  listen("focusin", onIntent, true);
-  if (matchMedia("(hover: hover)").matches) listen("mouseover", onIntent, true);
-
-  // Clicks (the keyboard's Enter and Space on a button arrive as clicks too) wait for the code, unless the element
-  // does its job without it: links navigate and text fields take focus natively.
-  listen("click", (event) => {
-    const target = elementOf(event);
-    const part = target && pendingPart(target);
-    if (part === null || !target) return;
-    if (target.closest("a[href],textarea,select,input:not([type=checkbox]):not([type=radio])")) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    hold(event, target, part, "click", target.closest("button,[role],label,input") ?? target);
   });
-  listen("submit", (event) => {
-    const target = elementOf(event);
-    const part = target && pendingPart(target);
-    if (part === null || !target) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    hold(event, target, part, "submit", target);
-  });
-  const onValue = (event: Event) => {
-    const target = elementOf(event);
-    const part = target && pendingPart(target);
-    // The field keeps what was typed; the value is noted too, for the replay.
-    if (part !== null && target) hold(event, target, part, event.type);
-  };
-  listen("input", onValue);
-  listen("change", onValue);
 
-  const replayOne = (entry: Held) => {
-    const { target, type } = entry;
+  const replayOne = ({ target, type, submitter, value }: Held) => {
     if (type === "click") {
       // Radix tabs and menus act on pointer or mouse down, buttons on click: the whole press is replayed.
       for (const name of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) {
-        const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
-        target.dispatchEvent(name[0] === "p" ? new PointerEvent(name, init) : new MouseEvent(name, init));
+        const Press = name[0] === "p" ? PointerEvent : MouseEvent;
+        target.dispatchEvent(
+          new Press(name, { bubbles: true, cancelable: true, composed: true, button: 0, view: win }),
+        );
       }
     } else if (type === "submit") {
-      (target as HTMLFormElement).requestSubmit(entry.submitter ?? undefined);
-    } else if (target instanceof HTMLSelectElement) {
-      target.value = entry.value ?? "";
-      target.dispatchEvent(new Event("change", { bubbles: true }));
+      (target as HTMLFormElement).requestSubmit(submitter);
     } else {
-      // React tracks a field's last known value: move its record off the typed value so the input event is a change.
+      // React notes a field's last known value through the element's own setter: move that note off the typed
+      // value, set the value underneath it, and the event is a change React hands to the component.
       const field = target as HTMLInputElement;
-      const typed = entry.value ?? "";
-      field.value = typed ? "" : " ";
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.value = value ? "" : " ";
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+      );
     }
   };
 
@@ -169,11 +154,11 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
     }
   };
   new MutationObserver(() => {
-    if (held.length && !scheduled) scheduled = window.setTimeout(replay);
+    if (held.length && !scheduled) scheduled = win.setTimeout(replay);
   }).observe(root, { subtree: true, attributeFilter: ["data-ready", "data-hydrated"] });
 
   // Section 9's timings count from the load event; the elements are server-rendered and revealed by CSS.
-  window.addEventListener("load", () => {
+  win.addEventListener("load", () => {
     setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
     let stored = false;
     try {

@@ -59,6 +59,11 @@ function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
   });
 }
 
+/** Resolves when the visitor's intent asks for a part that is already loading. */
+function whenAskedFor(name: string): Promise<void> {
+  return new Promise((resolve) => requesters.set(name, resolve));
+}
+
 // Parts hydrate one after the other, with a task boundary between them, so no task does them all at once.
 let hydrationChain: Promise<void> = Promise.resolve();
 const turnEnds = new Map<string, () => void>();
@@ -150,9 +155,10 @@ function lazyHydrated(
   const Frame = trigger === "static" ? StaticFrame : SectionFrame;
   const Loaded = lazy(async () => {
     const urgent = trigger === "static" || (await whenWanted(name, trigger));
-    const Section = await trackLoad(load());
-    // What the visitor asked for skips the line; the rest wait their turn.
-    if (!urgent) await hydrationTurn(name);
+    const code = trackLoad(load());
+    // What the visitor asked for skips the line; the rest wait their turn, unless asked for while waiting.
+    if (!urgent) await Promise.race([hydrationTurn(name), whenAskedFor(name)]);
+    const Section = await code;
     return {
       default: () => (
         <Frame name={name}>

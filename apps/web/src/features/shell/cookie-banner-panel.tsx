@@ -8,6 +8,12 @@ import { CookiePreferenceList } from "./cookie-preference-list";
 
 const primaryWide = buttonVariants({ className: "sm:min-w-40" });
 
+const COOKIE_BANNER_SENTENCES = [
+  "Las necesarias hacen que el sitio funcione.",
+  "Con tu permiso, usamos también cookies funcionales y de analítica para mejorarlo.",
+  "Puedes cambiar tu elección cuando quieras desde «Configurar cookies» en el pie de página.",
+];
+
 /** The banner's two views (section 4): the simple choice and the per-category customisation. */
 function CookieBannerPanel({
   view,
@@ -44,10 +50,14 @@ function CookieBannerPanel({
             <h2 id={titleId} className="font-semibold">
               Usamos cookies
             </h2>
+            {/* One block per sentence: the banner shows a second after load, and as one large block of text it
+                would become the page's largest contentful paint in place of the page's own content. */}
             <p className="text-muted-foreground text-sm">
-              Las necesarias hacen que el sitio funcione. Con tu permiso, usamos también cookies funcionales y
-              de analítica para mejorarlo. Puedes cambiar tu elección cuando quieras desde «Configurar
-              cookies» en el pie de página.
+              {COOKIE_BANNER_SENTENCES.map((sentence) => (
+                <span key={sentence} className="block">
+                  {sentence}
+                </span>
+              ))}
             </p>
           </div>
         </div>
