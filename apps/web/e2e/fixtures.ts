@@ -1,11 +1,19 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+type EarlyWindow = Window & { __early?: { want: (part: string) => void } };
 
 /**
- * Opens a page and waits until it is interactive: the shell has hydrated and, on the home page, every lazily
- * hydrated section has loaded its code (each marks itself `data-ready`).
+ * Opens a page and waits until it is interactive: the shell has hydrated and every deferred part has loaded its
+ * code (each marks itself `data-ready`). Parts load on intent or near the viewport, so every one is asked for, as
+ * a visitor touching each would.
  */
-export async function gotoReady(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+export async function gotoReady(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll("[data-deferred]")) {
+      (window as EarlyWindow).__early?.want(part.getAttribute("data-deferred") ?? "");
+    }
+  });
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
@@ -14,6 +22,73 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
       ),
     undefined,
     { timeout: 15_000 },
+  );
+  return response;
+}
+
+/**
+ * A phone-like visitor: CPU slowed 4x and slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), through the
+ * DevTools protocol, before the page is opened.
+ */
+export async function emulateSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Opens a page and returns as soon as its HTML is parsed: nothing waits for code or hydration. */
+export async function gotoEarly(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+}
+
+/** A moment to time in the page: when an element first shows, or first is gone, optionally only after a click. */
+export interface Moment {
+  selector: string;
+  state: "visible" | "hidden";
+  afterClick?: boolean;
+}
+type TimedWindow = Window & { __moments?: Record<string, number>; __clickedAt?: number };
+
+/**
+ * Records each moment with the page's own clock (performance.now()), from a MutationObserver installed before any
+ * page script, and the first click's timestamp: timings read this way do not depend on the test runner's speed.
+ */
+export async function recordMoments(page: Page, moments: Record<string, Moment>): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen: Record<string, number> = {};
+    const timed = window as TimedWindow;
+    timed.__moments = seen;
+    const check = () => {
+      for (const [name, { selector, state, afterClick }] of Object.entries(watched)) {
+        if (seen[name] !== undefined || (afterClick && timed.__clickedAt === undefined)) continue;
+        const visible = document.querySelector(selector)?.checkVisibility() ?? false;
+        if (visible === (state === "visible")) seen[name] = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    window.addEventListener("click", (event) => (timed.__clickedAt ??= event.timeStamp), { capture: true });
+  }, moments);
+}
+
+/** Milliseconds from the navigation's loadEventEnd, or from the first click, to a recorded moment. */
+export async function momentDelay(page: Page, name: string, from: "load" | "click"): Promise<number> {
+  return page.evaluate(
+    ([key, origin]) => {
+      const timed = window as TimedWindow;
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const start = origin === "load" ? navigation?.loadEventEnd : timed.__clickedAt;
+      const seen = timed.__moments?.[key];
+      if (seen === undefined || start === undefined)
+        throw new Error(`${key} or its start was never recorded`);
+      return seen - start;
+    },
+    [name, from] as const,
   );
 }
 

@@ -9,6 +9,7 @@ test.describe("home page sections", () => {
       .locator("[data-deferred]")
       .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-deferred")));
     expect(names).toEqual([
+      "side-nav",
       "hero",
       "use-cases",
       "candidate-demo",
@@ -17,12 +18,13 @@ test.describe("home page sections", () => {
       "pricing",
       "packages",
       "assessment-types",
-      "how-it-works",
       "zona",
-      "help",
       "contact",
       "footer",
+      "cookie-banner",
     ]);
+    // Sections with nothing to do stay server HTML, with no code.
+    await expect(page.locator("[data-static-part]")).toHaveCount(2);
     await expect(page.locator("[data-deferred]:not([data-ready])")).toHaveCount(0);
   });
 

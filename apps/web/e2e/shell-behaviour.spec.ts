@@ -130,6 +130,8 @@ test.describe("cookie banner", () => {
   test("'Sólo necesarias' stores necessary only", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sólo necesarias" }).click();
+    // The tap may be held until the banner's code arrives: the choice is stored when the banner closes.
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
     expect(await stored(page)).toEqual({
       consent: "true",
       preferences: { necessary: true, functional: false, analytics: false },

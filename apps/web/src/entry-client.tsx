@@ -1,5 +1,5 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 import "./styles.css";
@@ -18,7 +18,11 @@ async function start() {
     await router.load();
     // Marks the router as server-rendered, as TanStack's own hydrate() does, so its tree has the server's shape.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds, so taps, the
+    // load-relative timers and painting are never held up by one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

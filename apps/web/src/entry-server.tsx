@@ -1,8 +1,15 @@
+import { SIDE_NAVIGATION_APPEAR_MS } from "@nivelia/domain/site";
+import {
+  COOKIE_BANNER_DELAY_MS,
+  COOKIE_CONSENT_KEY,
+  COOKIE_PREFERENCES_KEY,
+} from "@nivelia/domain/site/cookies";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { siteMetadata } from "./features/seo/site-metadata";
 import { serializeJsonLd } from "./features/seo/structured-data";
+import { bootEarlyEvents, type EarlyEventsConfig } from "./lib/early-events-boot";
 import { preloadDeferredParts } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 
@@ -11,6 +18,15 @@ export { siteMetadata } from "./features/seo/site-metadata";
 export { LOGO } from "./features/seo/structured-data";
 
 const metadata = siteMetadata();
+
+const EARLY_EVENTS_CONFIG: EarlyEventsConfig = {
+  sideNavMs: SIDE_NAVIGATION_APPEAR_MS,
+  bannerMs: COOKIE_BANNER_DELAY_MS,
+  consentKey: COOKIE_CONSENT_KEY,
+  preferencesKey: COOKIE_PREFERENCES_KEY,
+};
+/** The early-events script's source (the prerender minifies it and allows it by hash). */
+export const EARLY_EVENTS_BOOT_SCRIPT = `(${bootEarlyEvents.toString()})(${JSON.stringify(EARLY_EVENTS_CONFIG)});`;
 
 export interface HeadTag {
   tag: "title" | "meta" | "link" | "script";

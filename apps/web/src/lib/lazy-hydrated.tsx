@@ -9,55 +9,94 @@ import {
   useState,
 } from "react";
 
-/** How far below the viewport a section starts loading its code. */
-const PRELOAD_MARGIN = "100% 0px";
-/** After this idle delay every remaining section loads anyway, so keyboard and anchor users never wait. */
-const IDLE_LOAD_MS = 2500;
+/** How far below the viewport a part starts loading its code. */
+const PRELOAD_MARGIN = "50% 0px";
+/** A part that waits for the one before it to hydrate gives up waiting after this long. */
+const TURN_TIMEOUT_MS = 1000;
 
-let idleLoad: Promise<void> | undefined;
-/** One shared timer: resolves once the page has loaded and the browser has had a quiet moment. */
-function whenIdle(): Promise<void> {
-  idleLoad ??= new Promise((resolve) => {
-    const schedule = () =>
-      window.setTimeout(() => {
-        if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-        else resolve();
-      }, IDLE_LOAD_MS);
-    if (document.readyState === "complete") schedule();
-    else window.addEventListener("load", schedule, { once: true });
-  });
-  return idleLoad;
+/**
+ * When a part's code loads: as it nears the viewport or on the visitor's intent (`near`), at once (`now`), or never
+ * while its server HTML is on screen (`static`: nothing in it needs JavaScript; client-side navigations render it).
+ */
+export type HydrationTrigger = "near" | "now" | "static";
+
+// Parts waiting for their turn to load, by name: the early-events script calls them on the visitor's intent.
+const requesters = new Map<string, () => void>();
+if (typeof window !== "undefined" && window.__early) {
+  window.__early.onWant = (name) => requesters.get(name)?.();
 }
 
-/** When a part's code loads: as it nears the viewport (or on idle), or right away. */
-export type HydrationTrigger = "near" | "now";
+/** Asks for a part's code now, as a tap on it would (the footer's cookie settings use it for the banner). */
+function requestPart(name: string): void {
+  if (window.__early) window.__early.want(name);
+  else requesters.get(name)?.();
+}
 
-/** Resolves when the prerendered part comes near the viewport, on idle, or at once when it is not in the page. */
-function whenNear(name: string): Promise<void> {
-  if (typeof window === "undefined") return Promise.resolve();
+/**
+ * Resolves with `true` when the visitor shows intent on the part (or it is not in the page: a client-side
+ * navigation renders it at once), with `false` when it nears the viewport or its trigger is `now`.
+ */
+function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
+  if (typeof window === "undefined") return Promise.resolve(true);
   const element = document.querySelector(`[data-deferred="${name}"]`);
-  if (!element || !("IntersectionObserver" in window)) return Promise.resolve();
+  if (!element || window.__early?.wanted.includes(name)) return Promise.resolve(true);
+  if (trigger === "now" || !("IntersectionObserver" in window)) return Promise.resolve(false);
   return new Promise((resolve) => {
+    const finish = (urgent: boolean) => {
+      observer.disconnect();
+      requesters.delete(name);
+      resolve(urgent);
+    };
+    requesters.set(name, () => finish(true));
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) finish(false);
       },
       { rootMargin: PRELOAD_MARGIN },
     );
-    observer.observe(element);
-    void whenIdle().then(() => {
-      observer.disconnect();
-      resolve();
-    });
+    // The frame itself is `display: contents` (no box to intersect): its children are observed.
+    for (const child of element.children) observer.observe(child);
   });
+}
+
+/** Resolves when the visitor's intent asks for a part that is already loading. */
+function whenAskedFor(name: string): Promise<void> {
+  return new Promise((resolve) => requesters.set(name, resolve));
+}
+
+// Parts hydrate one after the other, with a task boundary between them, so no task does them all at once.
+let hydrationChain: Promise<void> = Promise.resolve();
+const turnEnds = new Map<string, () => void>();
+
+/** Resolves when the previous part in line has hydrated; the next waits for this one in turn. */
+function hydrationTurn(name: string): Promise<void> {
+  const previous = hydrationChain;
+  const hydrated = new Promise<void>((resolve) => {
+    turnEnds.set(name, resolve);
+    window.setTimeout(resolve, TURN_TIMEOUT_MS);
+  });
+  hydrationChain = previous.then(() => hydrated);
+  return previous.then(() => new Promise((resolve) => window.setTimeout(resolve)));
+}
+
+/** A part with nothing interactive: no `data-deferred`, so neither the early-events script nor the tests wait for it. */
+function StaticFrame({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="contents" data-static-part={name}>
+      {children}
+    </div>
+  );
 }
 
 /** Marks the part once its code has hydrated it (`data-ready`), which the browser tests wait for. */
 function SectionFrame({ name, children }: { name: string; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (!ready) return;
+    turnEnds.get(name)?.();
+    turnEnds.delete(name);
+  }, [ready, name]);
   return (
     <div className="contents" data-deferred={name} data-ready={ready ? "true" : undefined}>
       {children}
@@ -96,10 +135,13 @@ async function preloadDeferredParts(): Promise<void> {
   await Promise.all(serverPreloads.map((preload) => preload()));
 }
 
+// A boundary that never resolves: React keeps the server HTML of a static part and ships none of its code.
+const ServerHtmlOnly = lazy(() => new Promise<never>(() => undefined));
+
 /**
  * A prerendered part whose code is not in the first view (a below-the-fold section, the footer, the 404 page):
- * React keeps a suspended boundary's server HTML during hydration, and the code loads as the visitor nears it
- * (`near`) or at once (`now`).
+ * React keeps a suspended boundary's server HTML during hydration, and the code loads on the visitor's intent or as
+ * they near it (`near`), at once (`now`), or not at all while the server HTML is there (`static`).
  */
 function lazyHydrated(
   name: string,
@@ -110,36 +152,43 @@ function lazyHydrated(
   serverPreloads.push(async () => {
     Preloaded = await load();
   });
+  const Frame = trigger === "static" ? StaticFrame : SectionFrame;
   const Loaded = lazy(async () => {
-    if (trigger === "near") await whenNear(name);
-    const Section = await trackLoad(load());
+    const urgent = trigger === "static" || (await whenWanted(name, trigger));
+    const code = trackLoad(load());
+    // What the visitor asked for skips the line; the rest wait their turn, unless asked for while waiting.
+    if (!urgent) await Promise.race([hydrationTurn(name), whenAskedFor(name)]);
+    const Section = await code;
     return {
       default: () => (
-        <SectionFrame name={name}>
+        <Frame name={name}>
           <Section />
-        </SectionFrame>
+        </Frame>
       ),
     };
   });
   // Memoised: a parent re-render (new props object) reaching a boundary that has not hydrated yet would make React
   // drop its server HTML and render the empty fallback until the code arrives.
   return memo(function DeferredPart() {
+    // Read once per mount: hydrating over a static part's server HTML, or rendering it after a navigation.
+    const [serverHtmlOnly] = useState(
+      () =>
+        trigger === "static" &&
+        typeof document !== "undefined" &&
+        document.querySelector(`[data-static-part="${name}"]`) !== null,
+    );
     // The server renders the same boundary already resolved, so the client hydrates it once its code arrives.
     if (typeof window === "undefined" && Preloaded) {
       return (
         <Suspense fallback={null}>
-          <SectionFrame name={name}>
+          <Frame name={name}>
             <Preloaded />
-          </SectionFrame>
+          </Frame>
         </Suspense>
       );
     }
-    return (
-      <Suspense fallback={null}>
-        <Loaded />
-      </Suspense>
-    );
+    return <Suspense fallback={null}>{serverHtmlOnly ? <ServerHtmlOnly /> : <Loaded />}</Suspense>;
   });
 }
 
-export { lazyHydrated, preloadDeferredParts, whenDeferredPartsSettled };
+export { lazyHydrated, preloadDeferredParts, requestPart, whenDeferredPartsSettled };

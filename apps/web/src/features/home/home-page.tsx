@@ -1,8 +1,7 @@
 import { Spinner } from "@nivelia/ui";
-import { lazy, Suspense, useMemo, useState } from "react";
-import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
 import { type HomeActions, HomeContext } from "./home-context";
-import { SideNavigation } from "./side-nav/side-navigation";
 
 // The hero is prerendered and paints without JavaScript (its links work natively); its code, like that of every
 // other section, is outside the first view: the hero's loads at once, the others as the visitor nears them.
@@ -32,20 +31,52 @@ const PackageStrip = lazyHydrated("packages", () =>
 const AssessmentTypesSection = lazyHydrated("assessment-types", () =>
   import("./assessment-types/assessment-types-section").then((m) => m.AssessmentTypesSection),
 );
-const HowItWorksSection = lazyHydrated("how-it-works", () =>
-  import("./how-it-works/how-it-works-section").then((m) => m.HowItWorksSection),
-);
 const ZonaSection = lazyHydrated("zona", () => import("./zona/zona-section").then((m) => m.ZonaSection));
-const HelpTeaserSection = lazyHydrated("help", () =>
-  import("./help/help-teaser-section").then((m) => m.HelpTeaserSection),
-);
 const ContactSection = lazyHydrated("contact", () =>
   import("./contact/contact-section").then((m) => m.ContactSection),
 );
 
-const BetaAccessDialog = lazy(() =>
-  import("./pricing/beta-access-dialog").then((m) => ({ default: m.BetaAccessDialog })),
+// The side navigation is prerendered and revealed by CSS 0.5 s after load on large screens, where its code loads.
+const SideNavigation = lazyHydrated("side-nav", () =>
+  import("./side-nav/side-navigation-rail").then((m) => m.SideNavigationRail),
 );
+// Static: nothing to do in them, so they stay server HTML and ship no code on first load.
+const HowItWorksSection = lazyHydrated(
+  "how-it-works",
+  () => import("./how-it-works/how-it-works-section").then((m) => m.HowItWorksSection),
+  "static",
+);
+const HelpTeaserSection = lazyHydrated(
+  "help",
+  () => import("./help/help-teaser-section").then((m) => m.HelpTeaserSection),
+  "static",
+);
+
+/** Tailwind's `lg` breakpoint: the side navigation only exists above it (section 2.4). */
+const LARGE_SCREEN_QUERY = "(min-width: 64rem)";
+
+/**
+ * On large screens the side navigation shows 0.5 s after load and its pill opens the beta dialog 0.8 s after a
+ * click: both codes are fetched right after load, so neither timing waits for them.
+ */
+function usePreloadSideNavigation(preloadBetaAccess: () => void) {
+  useEffect(() => {
+    if (!window.matchMedia(LARGE_SCREEN_QUERY).matches) return;
+    const preload = () => {
+      requestPart("side-nav");
+      // The dialog's code (forms included) waits for a quiet moment, so it never lengthens hydration's tasks.
+      if ("requestIdleCallback" in window) window.requestIdleCallback(preloadBetaAccess, { timeout: 300 });
+      else preloadBetaAccess();
+    };
+    if (document.readyState === "complete") preload();
+    else window.addEventListener("load", preload, { once: true });
+    return () => window.removeEventListener("load", preload);
+  }, [preloadBetaAccess]);
+}
+
+const loadBetaAccessDialog = () =>
+  import("./pricing/beta-access-dialog").then((m) => ({ default: m.BetaAccessDialog }));
+const BetaAccessDialog = lazy(loadBetaAccessDialog);
 
 /** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {
@@ -57,9 +88,11 @@ function HomePage() {
         setBetaRequested(true);
         setBetaOpen(true);
       },
+      preloadBetaAccess: () => void loadBetaAccessDialog(),
     }),
     [],
   );
+  usePreloadSideNavigation(actions.preloadBetaAccess);
 
   return (
     <HomeContext.Provider value={actions}>

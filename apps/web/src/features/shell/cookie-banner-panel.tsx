@@ -3,10 +3,16 @@ import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CookieIcon, XIcon } from "lucide-react";
 import { useId } from "react";
-import type { CookieBannerView } from "./cookie-banner";
+import type { CookieBannerView } from "./cookie-banner-view";
 import { CookiePreferenceList } from "./cookie-preference-list";
 
 const primaryWide = buttonVariants({ className: "sm:min-w-40" });
+
+const COOKIE_BANNER_SENTENCES = [
+  "Las necesarias hacen que el sitio funcione.",
+  "Con tu permiso, usamos también cookies funcionales y de analítica para mejorarlo.",
+  "Puedes cambiar tu elección cuando quieras desde «Configurar cookies» en el pie de página.",
+];
 
 /** The banner's two views (section 4): the simple choice and the per-category customisation. */
 function CookieBannerPanel({
@@ -16,7 +22,7 @@ function CookieBannerPanel({
   onDraftChange: setDraft,
   onDecide: decide,
 }: {
-  view: Exclude<CookieBannerView, "hidden">;
+  view: "simple" | "customise";
   onViewChange: (view: CookieBannerView) => void;
   draft: CookiePreferences;
   onDraftChange: (update: (current: CookiePreferences) => CookiePreferences) => void;
@@ -44,10 +50,14 @@ function CookieBannerPanel({
             <h2 id={titleId} className="font-semibold">
               Usamos cookies
             </h2>
+            {/* One block per sentence: the banner shows a second after load, and as one large block of text it
+                would become the page's largest contentful paint in place of the page's own content. */}
             <p className="text-muted-foreground text-sm">
-              Las necesarias hacen que el sitio funcione. Con tu permiso, usamos también cookies funcionales y
-              de analítica para mejorarlo. Puedes cambiar tu elección cuando quieras desde «Configurar
-              cookies» en el pie de página.
+              {COOKIE_BANNER_SENTENCES.map((sentence) => (
+                <span key={sentence} className="block">
+                  {sentence}
+                </span>
+              ))}
             </p>
           </div>
         </div>

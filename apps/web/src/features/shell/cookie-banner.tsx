@@ -1,19 +1,13 @@
 import {
-  COOKIE_BANNER_DELAY_MS,
   COOKIE_CONSENT_KEY,
   COOKIE_PREFERENCES_KEY,
   type CookiePreferences,
   NECESSARY_ONLY,
   parseCookiePreferences,
 } from "@nivelia/domain/site/cookies";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-
-export type CookieBannerView = "hidden" | "simple" | "customise";
-
-// The banner's markup loads only when it has to show: most visits after the first never need it.
-const CookieBannerPanel = lazy(() =>
-  import("./cookie-banner-panel").then((module) => ({ default: module.CookieBannerPanel })),
-);
+import { useCallback, useEffect, useState } from "react";
+import { CookieBannerPanel } from "./cookie-banner-panel";
+import { cookieBannerView, setCookieBannerView, useCookieBannerView } from "./cookie-banner-view";
 
 function readStored(): CookiePreferences | null {
   try {
@@ -44,44 +38,47 @@ function apply(preferences: CookiePreferences) {
   });
 }
 
-/** Consent banner (section 4); `reopenSignal` changes when the footer asks to reconsider. */
-function CookieBanner({ reopenSignal }: { reopenSignal: number }) {
-  const [view, setView] = useState<CookieBannerView>("hidden");
+/**
+ * Consent banner (section 4). Prerendered on every page and revealed by CSS one second after load when no consent
+ * is stored (the early-events script's timer), so it shows on time whether or not its code has arrived.
+ */
+function CookieBanner() {
+  const view = useCookieBannerView();
   const [draft, setDraft] = useState<CookiePreferences>(NECESSARY_ONLY);
 
   useEffect(() => {
+    if (cookieBannerView() !== "pending") return;
     const stored = readStored();
-    if (stored) {
-      apply(stored);
-      return;
-    }
-    const timer = window.setTimeout(() => setView("simple"), COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    if (stored) apply(stored);
+    setCookieBannerView(stored ? "hidden" : "simple");
   }, []);
 
+  // The footer's 'Configurar cookies' opens the customisation with the stored choice.
   useEffect(() => {
-    if (reopenSignal === 0) return;
-    setDraft(readStored() ?? NECESSARY_ONLY);
-    setView("customise");
-  }, [reopenSignal]);
+    if (view === "customise") setDraft(readStored() ?? NECESSARY_ONLY);
+  }, [view]);
 
   const decide = useCallback((preferences: CookiePreferences) => {
     store(preferences);
     apply(preferences);
-    setView("hidden");
+    setCookieBannerView("hidden");
   }, []);
 
   if (view === "hidden") return null;
   return (
-    <Suspense fallback={null}>
+    // Fixed at the bottom edge, so the part's loader sees it near the viewport as soon as CSS reveals it.
+    <div
+      data-cookie-banner={view === "customise" ? "open" : "pending"}
+      className="fixed inset-x-0 bottom-0 z-50"
+    >
       <CookieBannerPanel
-        view={view}
-        onViewChange={setView}
+        view={view === "customise" ? "customise" : "simple"}
+        onViewChange={setCookieBannerView}
         draft={draft}
         onDraftChange={setDraft}
         onDecide={decide}
       />
-    </Suspense>
+    </div>
   );
 }
 

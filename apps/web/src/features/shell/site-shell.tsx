@@ -1,6 +1,7 @@
 import { Spinner, ThemeProvider } from "@nivelia/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
-import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
+import { setCookieBannerView } from "./cookie-banner-view";
 import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
 import { type ShellActions, ShellContext } from "./shell-context";
@@ -16,9 +17,9 @@ const TechnologyCheckerDialog = lazy(() =>
 // The footer is below every page's fold: prerendered, and hydrated when the visitor nears it.
 const SiteFooter = lazyHydrated("footer", () => import("./site-footer").then((module) => module.SiteFooter));
 
-// Consent logic and banner: the banner shows after a second at the earliest, so its code need not be in the first view.
-const CookieBanner = lazy(() =>
-  import("./cookie-banner").then((module) => ({ default: module.CookieBanner })),
+// Consent banner: prerendered and revealed by CSS on time; its code loads when it shows or on a tap.
+const CookieBanner = lazyHydrated("cookie-banner", () =>
+  import("./cookie-banner").then((module) => module.CookieBanner),
 );
 
 // Toasts only follow a form submission, so their code joins the page once the browser is idle.
@@ -42,13 +43,10 @@ function useIdle(): boolean {
 function SiteShell({ children }: { children: ReactNode }) {
   const [checkerOpen, setCheckerOpen] = useState(false);
   const [checkerRequested, setCheckerRequested] = useState(false);
-  const [cookieSettingsSignal, setCookieSettingsSignal] = useState(0);
   const idle = useIdle();
-  // Marks the page interactive (browser tests wait for it) and lets client-only parts mount.
-  const [hydrated, setHydrated] = useState(false);
+  // Marks the page interactive: the early-events script replays what it held, and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    setHydrated(true);
   }, []);
 
   const actions = useMemo<ShellActions>(
@@ -57,7 +55,10 @@ function SiteShell({ children }: { children: ReactNode }) {
         setCheckerRequested(true);
         setCheckerOpen(true);
       },
-      openCookieSettings: () => setCookieSettingsSignal((signal) => signal + 1),
+      openCookieSettings: () => {
+        setCookieBannerView("customise");
+        requestPart("cookie-banner");
+      },
     }),
     [],
   );
@@ -76,12 +77,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* Client-only: never part of the prerendered HTML (renderToString cannot wait for its code). */}
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <CookieBanner reopenSignal={cookieSettingsSignal} />
-          </Suspense>
-        ) : null}
+        <CookieBanner />
         {idle ? (
           <Suspense fallback={null}>
             <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />

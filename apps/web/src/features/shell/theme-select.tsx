@@ -9,6 +9,7 @@ function ThemeSelect() {
     <label className="flex items-center gap-2 text-muted-foreground text-sm">
       Tema
       <select
+        name="theme"
         value={theme}
         onChange={(event) => setTheme(event.target.value as Theme)}
         className="rounded-md border border-input bg-background px-2 py-1 text-foreground"

@@ -15,7 +15,8 @@ export type RevealState = "static" | "hidden" | "shown";
 /** Classes for each state: only opacity and transform change, so nothing shifts the layout. */
 export const REVEAL_CLASSES: Record<RevealState, string> = {
   static: "",
-  hidden: "translate-y-6 opacity-0",
+  // Hidden at once, never faded out: a part may hydrate while it sits just below the fold.
+  hidden: "translate-y-6 opacity-0 transition-none",
   shown: "translate-y-0 opacity-100",
 };
 

@@ -15,7 +15,7 @@ const ANCHORS = SIDE_NAVIGATION_ITEMS.map((item) => item.anchor);
 /** Dots at the right edge, one per home section, plus the '-100%' pill (section 2.4); large screens only. */
 function SideNavigationRail() {
   const active = useActiveAnchor(ANCHORS);
-  const { openBetaAccess } = useHomeActions();
+  const { openBetaAccess, preloadBetaAccess } = useHomeActions();
   const pillTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pillTimer.current), []);
 
@@ -25,15 +25,21 @@ function SideNavigationRail() {
     scrollToElement(anchor);
   };
 
-  // Pricing first, then the beta dialog once the visitor can see where it comes from.
-  const openEarlyAccess = () => {
+  // Pricing first, then the beta dialog 0.8 s after the click, counted from the tap itself even when it was held
+  // until this code hydrated.
+  const openEarlyAccess = (event: MouseEvent<HTMLButtonElement>) => {
     scrollToElement(HOME_ANCHORS.pricing);
+    const clickedAt = window.__early?.replayTime ?? event.timeStamp;
     window.clearTimeout(pillTimer.current);
-    pillTimer.current = window.setTimeout(openBetaAccess, SIDE_NAVIGATION_PILL_DIALOG_MS);
+    pillTimer.current = window.setTimeout(
+      openBetaAccess,
+      Math.max(0, SIDE_NAVIGATION_PILL_DIALOG_MS - (performance.now() - clickedAt)),
+    );
   };
 
   return (
     <nav
+      data-side-nav-rail=""
       aria-label="Secciones de la página"
       className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 animate-fade-in flex-col items-end gap-3 motion-reduce:animate-none lg:flex"
     >
@@ -68,6 +74,8 @@ function SideNavigationRail() {
         type="button"
         aria-label={SIDE_NAVIGATION_PILL.label}
         onClick={openEarlyAccess}
+        onPointerEnter={preloadBetaAccess}
+        onFocus={preloadBetaAccess}
         className="rounded-full bg-primary px-3 py-1.5 font-bold text-primary-foreground text-xs shadow-md transition-transform hover:scale-105 motion-reduce:transition-none"
       >
         {SIDE_NAVIGATION_PILL.text}

@@ -1,0 +1,172 @@
+// The inline script every prerendered page runs before first paint (serialised by the prerender, allowed by its CSP
+// hash). Modelled on Angular's event replay and Qwik's loader: one listener per event type at the document, in the
+// capture phase, that holds what a visitor does on markup whose code has not hydrated yet and replays it afterwards.
+// It must stay self-contained (no imports, no closures over module scope) because only its source text ships.
+
+/** What the prerender passes to the script: the delays and keys it needs, all from the domain. */
+export interface EarlyEventsConfig {
+  /** Side navigation appears this long after the load event (`html[data-side-nav]`). */
+  sideNavMs: number;
+  /** The cookie banner appears this long after load when no consent is stored (`html[data-consent-ask]`). */
+  bannerMs: number;
+  consentKey: string;
+  preferencesKey: string;
+}
+
+/** The global the script leaves for the app (`window.__early`). */
+export interface EarlyEvents {
+  /** Parts asked for, in order, before the app subscribed. */
+  wanted: string[];
+  /** Asks for a part's code now (intent, the footer's cookie settings, the browser tests). */
+  want: (part: string) => void;
+  /** Set by the app: loads a part's code at once. */
+  onWant?: (part: string) => void;
+  /** While a held event is replayed: when the visitor really made it (`performance.now()` time base). */
+  replayTime?: number;
+}
+
+declare global {
+  interface Window {
+    __early?: EarlyEvents;
+  }
+}
+
+export function bootEarlyEvents(config: EarlyEventsConfig): void {
+  const win = window;
+  const doc = document;
+  const root = doc.documentElement;
+  interface Held {
+    target: Element;
+    type: string;
+    time: number;
+    /** The pressed control, marked busy until the replay (taps and submits only). */
+    mark?: Element;
+    submitter?: HTMLElement | null;
+    /** A field's latest value: hydration may render the old state over it before the replay. */
+    value?: string;
+  }
+  const held: Held[] = [];
+  const api: EarlyEvents = {
+    wanted: [],
+    want: (part) => {
+      if (!part || api.wanted.indexOf(part) >= 0) return;
+      api.wanted.push(part);
+      api.onWant?.(part);
+    },
+  };
+  win.__early = api;
+  // zod probes `new Function` to pick its fast parser; the CSP (no 'unsafe-eval') refuses it and reports a
+  // violation. zod reads this global config, so the probe never runs.
+  (win as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
+  // The part whose code a target waits for ("" for the page itself), or null when React already owns it.
+  const pendingPart = (target: EventTarget | null): string | null => {
+    if (!(target instanceof Element)) return null;
+    const part = target.closest("[data-deferred]");
+    if (part && !part.hasAttribute("data-ready")) return part.getAttribute("data-deferred");
+    return root.hasAttribute("data-hydrated") || !target.closest("#root") ? null : "";
+  };
+  const listen = (types: string, handler: (event: Event) => void, passive?: boolean) => {
+    for (const type of types.split(" ")) doc.addEventListener(type, handler, { capture: true, passive });
+  };
+
+  // Intent: the part's code is asked for before the tap or keystroke completes.
+  listen(
+    `pointerdown touchstart focusin${matchMedia("(hover: hover)").matches ? " mouseover" : ""}`,
+    (event) => {
+      const part = pendingPart(event.target);
+      if (part) api.want(part);
+    },
+    true,
+  );
+
+  // Clicks (the keyboard's Enter and Space on a button arrive as clicks too) and submits wait for the code, unless
+  // the element does its job without it: links navigate and text fields take focus natively. Typing stays in the
+  // field and its value is noted for the replay.
+  listen("click submit input change", (event) => {
+    const target = event.target as Element;
+    const part = pendingPart(target);
+    if (part === null) return;
+    const { type } = event;
+    const value = (target as HTMLInputElement).value;
+    if (type === "input" || type === "change") {
+      const field = held.find((entry) => entry.target === target && !entry.mark);
+      if (field) field.value = value;
+      else held.push({ target, type, time: event.timeStamp, value });
+    } else {
+      if (
+        type === "click" &&
+        target.closest("a[href],textarea,select,input:not([type=checkbox]):not([type=radio])")
+      ) {
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const mark = type === "click" ? (target.closest("button,[role],label,input") ?? target) : target;
+      // Heard: a pressed/busy look until the answer (styled by `[data-early]`).
+      mark.setAttribute("data-early", "");
+      mark.setAttribute("aria-busy", "true");
+      held.push({ target, type, time: event.timeStamp, mark, submitter: (event as SubmitEvent).submitter });
+    }
+    api.want(part);
+  });
+
+  const replayOne = ({ target, type, submitter, value }: Held) => {
+    if (type === "click") {
+      // Radix tabs and menus act on pointer or mouse down, buttons on click: the whole press is replayed.
+      for (const name of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) {
+        const Press = name[0] === "p" ? PointerEvent : MouseEvent;
+        target.dispatchEvent(
+          new Press(name, { bubbles: true, cancelable: true, composed: true, button: 0, view: win }),
+        );
+      }
+    } else if (type === "submit") {
+      (target as HTMLFormElement).requestSubmit(submitter);
+    } else {
+      // React notes a field's last known value through the element's own setter: move that note off the typed
+      // value, set the value underneath it, and the event is a change React hands to the component.
+      const field = target as HTMLInputElement;
+      field.value = value ? "" : " ";
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+      );
+    }
+  };
+
+  // Each hydration marks its part (`data-ready`) or the page (`data-hydrated`): replay what was held there, in order.
+  let scheduled = 0;
+  const replay = () => {
+    scheduled = 0;
+    for (const entry of held.slice()) {
+      const connected = entry.target.isConnected;
+      if (connected && pendingPart(entry.target) !== null) continue;
+      held.splice(held.indexOf(entry), 1);
+      entry.mark?.removeAttribute("data-early");
+      entry.mark?.removeAttribute("aria-busy");
+      if (!connected) continue;
+      api.replayTime = entry.time;
+      try {
+        replayOne(entry);
+      } finally {
+        api.replayTime = undefined;
+      }
+    }
+  };
+  new MutationObserver(() => {
+    if (held.length && !scheduled) scheduled = win.setTimeout(replay);
+  }).observe(root, { subtree: true, attributeFilter: ["data-ready", "data-hydrated"] });
+
+  // Section 9's timings count from the load event; the elements are server-rendered and revealed by CSS.
+  win.addEventListener("load", () => {
+    setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
+    let stored = false;
+    try {
+      stored =
+        localStorage.getItem(config.consentKey) === "true" && !!localStorage.getItem(config.preferencesKey);
+    } catch {
+      // Without storage there is no stored choice: ask.
+    }
+    if (!stored) setTimeout(() => root.setAttribute("data-consent-ask", ""), config.bannerMs);
+  });
+}
