@@ -1,3 +1,4 @@
+import { COST_ASSISTANT_PAGE, documentTitle, HOME_PAGE, SITE_PAGES } from "@nivelia/domain/site/pages";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
@@ -7,8 +8,14 @@ import { markdownPlugin } from "./scripts/markdown";
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 // WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
 const outRoot = process.env.WEB_OUT_DIR ?? "dist";
+// The tab title of every page, for client-side navigation (features/shell/seo.ts): inlined, so the browser's first
+// view carries the titles and not the page list with its descriptions, which only the prerendered HTML needs.
+const pageTitles = Object.fromEntries(
+  [HOME_PAGE, COST_ASSISTANT_PAGE, ...SITE_PAGES].map((page) => [page.path, documentTitle(page)]),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { __PAGE_TITLES__: JSON.stringify(pageTitles) },
   plugins: [
     // Articles are Markdown turned into HTML here, at build time: no Markdown parser reaches the browser.
     markdownPlugin(),
@@ -26,13 +33,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // React, the router and the site map are in every first view: one chunk compresses better than a dozen slivers.
-            // The cookie list is not: only the consent code and /cookies read it, and they load later.
+            // The cookie list and the page list are not: only the consent code, /cookies and the content pages read them.
             // The home page's tiny context joins them: /precios shares it, which would otherwise split it into a chunk of its own.
+            // So does Vite's preload helper, which the routes use: one more request otherwise.
             advancedChunks: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies)|src[\\/]features[\\/]home[\\/]home-context\.tsx$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|vite[\\/]preload-helper/,
                 },
               ],
             },

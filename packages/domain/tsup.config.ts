@@ -23,6 +23,9 @@ export default defineConfig({
     "tools/index": "src/tools/index.ts",
     // Its own entry, not part of ./site: the consent code and /cookies load later than the first view, which ./site is in.
     "site/cookies": "src/site/cookies.ts",
+    // The page list (titles and descriptions) too: the browser's first view needs only the titles, which the web
+    // build inlines (see apps/web/vite.config.ts), so the list stays in the chunks of the pages that show it.
+    "site/pages": "src/site/pages.ts",
     ...Object.fromEntries(contentFiles.map((name) => [`content/${name}`, `src/content/${name}.ts`])),
   },
   format: ["esm"],

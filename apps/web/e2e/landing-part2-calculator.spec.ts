@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { ASSISTANT_QUESTIONS } from "@nivelia/domain/assistant";
-import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site";
+import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site/pages";
 import type { Locator, Page } from "@playwright/test";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 

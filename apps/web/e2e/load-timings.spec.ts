@@ -1,9 +1,9 @@
 import {
-  COOKIE_BANNER_DELAY_MS,
   SIDE_NAVIGATION_APPEAR_MS,
   SIDE_NAVIGATION_PILL,
   SIDE_NAVIGATION_PILL_DIALOG_MS,
 } from "@nivelia/domain/site";
+import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
 import { dismissCookieBanner, expect, momentDelay, recordMoments, test } from "./fixtures";
 
 // Section 9's timings, measured with the browser's own clock: when an element first became visible against the

@@ -9,7 +9,7 @@ import {
   helpQuestionHref,
 } from "@nivelia/domain/content";
 import { TOASTS } from "@nivelia/domain/forms";
-import { COST_ASSISTANT_PAGE, type SitePagePath, sitePage } from "@nivelia/domain/site";
+import { COST_ASSISTANT_PAGE, type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 import { CANDIDATES_INTRO } from "../src/content/pages/candidates";

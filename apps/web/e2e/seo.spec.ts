@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
 import { FREQUENT_QUESTIONS, HELP_CATEGORIES, PACKAGES, PLANS } from "@nivelia/domain/content";
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "@nivelia/domain/site";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "@nivelia/domain/site/pages";
 import { E2E_WEB_DIST } from "../playwright.config";
 import { expect, test } from "./fixtures";
 import {

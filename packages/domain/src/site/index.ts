@@ -1,3 +1,2 @@
 export * from "./navigation";
-export * from "./pages";
 export * from "./side-navigation";

@@ -6,18 +6,16 @@ import {
   SITE_STORAGE,
   storageEntryFor,
 } from "./cookies";
+import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "./index";
 import {
   COST_ASSISTANT_PAGE,
   DESCRIPTION_LENGTH,
   documentTitle,
-  FOOTER_GROUPS,
-  HEADER_PRICING_ITEMS,
-  HEADER_PRODUCT_ITEMS,
   HOME_PAGE,
   SITE_PAGES,
   type SitePage,
   TITLE_LENGTH,
-} from "./index";
+} from "./pages";
 
 const FOOTER_PATHS_OF_THE_SPEC = [
   "/",

@@ -1,5 +1,6 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { HOME_ANCHORS, type SitePagePath, sitePage } from "@nivelia/domain/site";
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
 import { ASSISTANT_INITIAL_STATE, assistantReducer } from "@nivelia/domain/assistant";
-import { COST_ASSISTANT_PAGE, HOME_ANCHORS } from "@nivelia/domain/site";
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { COST_ASSISTANT_PAGE } from "@nivelia/domain/site/pages";
 import { Link } from "@tanstack/react-router";
 import { Calculator } from "lucide-react";
 import { useReducer, useState } from "react";

@@ -1,4 +1,4 @@
-import { sitePage } from "@nivelia/domain/site";
+import { sitePage } from "@nivelia/domain/site/pages";
 import { Link } from "@tanstack/react-router";
 import { formatSalaryRange, HIRING_PROCESS, JOBS } from "../../content/jobs/jobs";
 import { PageHeader } from "../pages/layout/page-header";

@@ -1,4 +1,4 @@
-import { type SitePagePath, sitePage } from "@nivelia/domain/site";
+import { type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import type { ReactNode } from "react";
 import type { RenderedArticle } from "../../../scripts/markdown";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";

@@ -1,4 +1,4 @@
-import { sitePage } from "@nivelia/domain/site";
+import { sitePage } from "@nivelia/domain/site/pages";
 import { ARTICLES } from "../../content/observatorio/articles";
 import { PageHeader } from "../pages/layout/page-header";
 import { ArticleCard } from "./article-card";

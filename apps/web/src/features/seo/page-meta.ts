@@ -1,6 +1,6 @@
 // Node also runs this file directly at build time (scripts/seo): keep its imports to packages.
 import { BRAND } from "@nivelia/domain/brand";
-import { documentTitle, SITE_PAGES, type SitePage } from "@nivelia/domain/site";
+import { documentTitle, SITE_PAGES, type SitePage } from "@nivelia/domain/site/pages";
 
 /** Size of every social card: what Open Graph and `summary_large_image` cards expect. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;

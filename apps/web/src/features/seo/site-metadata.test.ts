@@ -1,4 +1,4 @@
-import { SITE_PAGES, sitePage } from "@nivelia/domain/site";
+import { SITE_PAGES, sitePage } from "@nivelia/domain/site/pages";
 import { describe, expect, it } from "vitest";
 import { type ContentCollection, collectionPages } from "./collections";
 import { FIXTURE_ARTICLE, FIXTURE_COLLECTIONS } from "./fixtures";

@@ -1,7 +1,7 @@
 // Server-only: the prerender reads every page's metadata and structured data from here, so the content that
 // JSON-LD repeats (answers, prices) never ships to the browser.
 import { FAQ_QUESTIONS, FREQUENT_QUESTIONS } from "@nivelia/domain/content";
-import { COST_ASSISTANT_PAGE, HOME_PAGE, SITE_PAGES, type SitePagePath } from "@nivelia/domain/site";
+import { COST_ASSISTANT_PAGE, HOME_PAGE, SITE_PAGES, type SitePagePath } from "@nivelia/domain/site/pages";
 import type { Graph, Thing } from "schema-dts";
 import { CONTENT_COLLECTIONS, type ContentCollection, collectionPages } from "./collections";
 import { type PageMeta, sitePageMeta } from "./page-meta";

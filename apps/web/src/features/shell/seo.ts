@@ -1,12 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
-import {
-  COST_ASSISTANT_PAGE,
-  documentTitle,
-  HOME_PAGE,
-  type SitePage,
-  type SitePagePath,
-  sitePage,
-} from "@nivelia/domain/site";
+import { COST_ASSISTANT_PAGE, HOME_PAGE, type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import { type PageMeta, SOCIAL_IMAGE_SIZE, sitePageMeta, siteUrl } from "../seo/page-meta";
 
 /**
@@ -51,9 +44,14 @@ export function pageHead(page: PageMeta) {
 // so the client bundle leaves their code out.
 const titleOnly = (title: string) => ({ meta: [{ title }] });
 
-const sitePageHead = (page: SitePage) =>
-  import.meta.env.SSR ? pageHead(sitePageMeta(page)) : titleOnly(documentTitle(page));
+/** Every page's tab title by path, inlined by the web build from `SITE_PAGES` (see vite.config.ts). */
+declare const __PAGE_TITLES__: Readonly<Record<string, string>>;
 
-export const infoPageHead = (path: SitePagePath) => sitePageHead(sitePage(path));
-export const homePageHead = () => sitePageHead(HOME_PAGE);
-export const costAssistantPageHead = () => sitePageHead(COST_ASSISTANT_PAGE);
+// The browser reads only the inlined titles: no reference to the page list may stay on its side of the conditions.
+const titleOf = (path: string) => titleOnly(__PAGE_TITLES__[path] ?? "");
+
+export const infoPageHead = (path: SitePagePath) =>
+  import.meta.env.SSR ? pageHead(sitePageMeta(sitePage(path))) : titleOf(path);
+export const homePageHead = () => (import.meta.env.SSR ? pageHead(sitePageMeta(HOME_PAGE)) : titleOf("/"));
+export const costAssistantPageHead = () =>
+  import.meta.env.SSR ? pageHead(sitePageMeta(COST_ASSISTANT_PAGE)) : titleOf("/calculadora/asistente");

@@ -3,14 +3,17 @@ import { type HomeActions, HomeContext } from "../../home/home-context";
 import { PricingSection } from "../../home/pricing/pricing-section";
 import { useDialogLauncher } from "../access/use-dialog-launcher";
 
-const BetaAccessDialog = lazy(() =>
-  import("../../home/pricing/beta-access-dialog").then((module) => ({ default: module.BetaAccessDialog })),
-);
+const loadBetaAccessDialog = () =>
+  import("../../home/pricing/beta-access-dialog").then((module) => ({ default: module.BetaAccessDialog }));
+const BetaAccessDialog = lazy(loadBetaAccessDialog);
 
 /** The landing's pricing section outside the landing: it gets the beta-access dialog its Early Access card opens. */
 function PricingPlans() {
   const beta = useDialogLauncher(BetaAccessDialog);
-  const actions = useMemo<HomeActions>(() => ({ openBetaAccess: beta.open }), [beta.open]);
+  const actions = useMemo<HomeActions>(
+    () => ({ openBetaAccess: beta.open, preloadBetaAccess: () => void loadBetaAccessDialog() }),
+    [beta.open],
+  );
   return (
     <HomeContext.Provider value={actions}>
       <PricingSection />
