@@ -1,6 +1,10 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { BETA_USE_CASES, COMPANY_SIZE_LABELS } from "@nivelia/domain/content";
-import type { FormTemplateType, ParsedSendEmailRequest } from "@nivelia/domain/forms";
+import {
+  CONTACT_METHOD_LABELS,
+  type FormTemplateType,
+  type ParsedSendEmailRequest,
+} from "@nivelia/domain/forms";
 import type { OutboxMessage } from "../db/submissions";
 
 /*
@@ -49,12 +53,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   jobId: "Oferta",
   webinar: "Webinar",
   linkedin: "LinkedIn",
-};
-
-const CONTACT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  email: "Email",
-  phone: "Teléfono",
-  whatsapp: "WhatsApp",
 };
 
 const USE_CASE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -70,6 +70,7 @@ export {
   buildContactPayload,
   buildFreeTrialPayload,
   CONTACT_FORM_DEFAULTS,
+  CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
   type ContactForm,
   type ContactFormInput,

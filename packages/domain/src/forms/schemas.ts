@@ -27,6 +27,13 @@ export const CONTACT_METHODS = ["email", "phone", "whatsapp"] as const;
 
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
+/** How each contact method reads, in the form's radio group and in the team's e-mail. */
+export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, string>> = {
+  email: "Email",
+  phone: "Teléfono",
+  whatsapp: "WhatsApp",
+};
+
 // DIAL_CODES is a non-empty const tuple, so its codes are too; map() only loses that at the type level.
 const DIAL_CODE_VALUES = DIAL_CODES.map((entry) => entry.code) as [DialCode, ...DialCode[]];
 

@@ -1,29 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createApiClient } from "../../lib/api-client";
+import { startLocalJsonServer } from "../../test/local-json-server";
 import { sendEmailBody, sendFormEmail } from "./send-form-email";
 
-/** What the local server answers next, and what it last received. */
-let answer: { status: number; body: string } = { status: 200, body: "{}" };
-let received: { url: string; headers: IncomingHttpHeaders; body: string } | undefined;
-let server: Server;
-let baseUrl = "";
-
+let server: Awaited<ReturnType<typeof startLocalJsonServer>>;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received = { url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString() };
-      response.writeHead(answer.status, { "Content-Type": "application/json" }).end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  server = await startLocalJsonServer();
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const ID = "0b7c1b8e-3f5d-4c1a-9a43-6f1c2d9e8a70";
 const BODY = sendEmailBody("contactHome", {
@@ -31,25 +15,26 @@ const BODY = sendEmailBody("contactHome", {
   userEmail: "marta@acme.es",
 });
 
-async function failureOf(status: number, body: string): Promise<ApiError> {
-  answer = { status, body };
-  const error = await sendFormEmail(createApiClient(baseUrl), BODY, "key-1").catch(
+async function failureOf(status: number, body: unknown): Promise<ApiError> {
+  server.answer(status, body);
+  const error = await sendFormEmail(createApiClient(server.baseUrl), BODY, "key-1").catch(
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  if (!(error instanceof ApiError)) throw new Error("expected an ApiError");
+  return error;
 }
 
 describe("sendFormEmail", () => {
   it("posts the escaped payload with its idempotency key and returns the stored id", async () => {
-    answer = { status: 200, body: JSON.stringify({ success: true, id: ID }) };
-    await expect(sendFormEmail(createApiClient(baseUrl), BODY, "key-1")).resolves.toEqual({
+    server.answer(200, { success: true, id: ID });
+    await expect(sendFormEmail(createApiClient(server.baseUrl), BODY, "key-1")).resolves.toEqual({
       success: true,
       id: ID,
     });
-    expect(received?.url).toBe("/v1/send-email");
-    expect(received?.headers["idempotency-key"]).toBe("key-1");
-    expect(JSON.parse(received?.body ?? "")).toEqual({
+    const request = server.lastRequest();
+    expect([request?.method, request?.url]).toEqual(["POST", "/v1/send-email"]);
+    expect(request?.headers["idempotency-key"]).toBe("key-1");
+    expect(JSON.parse(request?.body ?? "")).toEqual({
       formType: "contactHome",
       formData: { name: "Marta &lt;Gil&gt;", email: "marta@acme.es" },
       userEmail: "marta@acme.es",
@@ -58,14 +43,14 @@ describe("sendFormEmail", () => {
   });
 
   it("fails on a 2xx answer whose success flag is false (section 7)", async () => {
-    const error = await failureOf(200, JSON.stringify({ success: false }));
+    const error = await failureOf(200, { success: false });
     expect(error.message).toBe("Error al enviar el email");
   });
 
   it.each([
     [500, "{}"],
     [502, "<html>Bad gateway</html>"],
-    [400, JSON.stringify({ error: { code: "VALIDATION_ERROR" } })],
+    [400, { error: { code: "VALIDATION_ERROR" } }],
   ])("a %i without a message of its own reads 'Error al enviar el email'", async (status, body) => {
     const error = await failureOf(status, body);
     expect(error.message).toBe("Error al enviar el email");
@@ -73,10 +58,9 @@ describe("sendFormEmail", () => {
   });
 
   it("keeps the server's own message and code", async () => {
-    const error = await failureOf(
-      429,
-      JSON.stringify({ error: { code: "RATE_LIMITED", message: "Demasiadas solicitudes." } }),
-    );
+    const error = await failureOf(429, {
+      error: { code: "RATE_LIMITED", message: "Demasiadas solicitudes." },
+    });
     expect([error.code, error.message]).toEqual(["RATE_LIMITED", "Demasiadas solicitudes."]);
   });
 
