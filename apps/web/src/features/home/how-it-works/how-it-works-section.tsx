@@ -3,12 +3,12 @@ import { Button, cn } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
 import { ProductFeaturesStrip } from "../../product-features/product-features-strip";
-import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnScroll } from "../assessment-types/use-reveal-on-scroll";
+import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnView } from "../../shell/use-reveal-on-view";
 import { StepIcon } from "./step-icon";
 
 /** 'Cómo funciona': the steps from the role to the feedback, the product's features and claims, a link to the features page. */
 function HowItWorksSection() {
-  const reveal = useRevealOnScroll<HTMLOListElement>();
+  const reveal = useRevealOnView<HTMLOListElement>();
   return (
     <section aria-labelledby="how-it-works-heading" className="bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
