@@ -227,3 +227,14 @@ export function KitSubmit<Input extends FieldValues>({
   const enabled = required.every((value) => value === true) && !blocked;
   return <SubmitButton pending={busy} pendingLabel="Enviando..." disabled={!enabled} {...button} />;
 }
+
+/** The kit's parts under one name, so a form imports one thing: `<Kit.Form kit={kit}>`, `<Kit.TextField name="…" />`. */
+export const Kit = {
+  Form: KitForm,
+  TextField: KitTextField,
+  TextAreaField: KitTextAreaField,
+  SelectField: KitSelectField,
+  ConsentField: KitConsentField,
+  PrivacyConsent: KitPrivacyConsent,
+  Submit: KitSubmit,
+};

@@ -4,16 +4,9 @@ import {
   AccessRequestFormSchema,
 } from "@nivelia/domain/forms";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 import type { DefaultValues } from "react-hook-form";
-import {
-  KitForm,
-  KitPrivacyConsent,
-  KitSubmit,
-  KitTextAreaField,
-  KitTextField,
-  useFormKit,
-} from "../../forms/form-kit";
+import { FormDialog, type FormDialogProps } from "../../forms/form-dialog";
+import { Kit, useFormKit } from "../../forms/form-kit";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "../../shell/use-anchor-navigation";
 
 const EMPTY_FORM = {
@@ -24,11 +17,7 @@ const EMPTY_FORM = {
   acceptedPrivacy: false,
 } satisfies DefaultValues<AccessRequestFormInput>;
 
-interface AccessRequestDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}
+type AccessRequestDialogProps = FormDialogProps;
 
 /**
  * Access request of the candidate demo. It sends nothing (section 4): a valid submit closes it, turns the consent
@@ -47,28 +36,27 @@ function AccessRequestDialog({ open, onOpenChange, onCloseAutoFocus }: AccessReq
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar" onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Solicita acceso a la búsqueda de talento</DialogTitle>
-          <DialogDescription>
-            Déjanos tus datos y te contamos cómo encontrar candidatos con el nivel técnico ya verificado.
-          </DialogDescription>
-        </DialogHeader>
-        <KitForm kit={kit} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <KitTextField name="name" label="Nombre" autoComplete="name" />
-            <KitTextField name="company" label="Empresa" autoComplete="organization" />
-          </div>
-          <KitTextField name="email" label="Email corporativo" type="email" autoComplete="email" />
-          <KitTextAreaField name="message" label="¿Qué talento quieres evaluar? (opcional)" rows={3} />
-          <KitPrivacyConsent name="acceptedPrivacy" kind="switch" />
-          <KitSubmit<AccessRequestFormInput> requires={["acceptedPrivacy"]} className="self-start">
-            Solicitar acceso
-          </KitSubmit>
-        </KitForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Solicita acceso a la búsqueda de talento"
+      description="Déjanos tus datos y te contamos cómo encontrar candidatos con el nivel técnico ya verificado."
+      className="sm:max-w-xl"
+    >
+      <Kit.Form kit={kit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Kit.TextField name="name" label="Nombre" autoComplete="name" />
+          <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
+        </div>
+        <Kit.TextField name="email" label="Email corporativo" type="email" autoComplete="email" />
+        <Kit.TextAreaField name="message" label="¿Qué talento quieres evaluar? (opcional)" rows={3} />
+        <Kit.PrivacyConsent name="acceptedPrivacy" kind="switch" />
+        <Kit.Submit<AccessRequestFormInput> requires={["acceptedPrivacy"]} className="self-start">
+          Solicitar acceso
+        </Kit.Submit>
+      </Kit.Form>
+    </FormDialog>
   );
 }
 

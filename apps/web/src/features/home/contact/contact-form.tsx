@@ -13,15 +13,7 @@ import {
 import { SendIcon } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { withQueryProvider } from "../../../lib/query-client";
-import {
-  KitForm,
-  KitPrivacyConsent,
-  KitSelectField,
-  KitSubmit,
-  KitTextAreaField,
-  KitTextField,
-  useFormKit,
-} from "../../forms/form-kit";
+import { Kit, useFormKit } from "../../forms/form-kit";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
 
 const DIAL_CODE_OPTIONS = DIAL_CODES.map((entry) => ({
@@ -46,14 +38,14 @@ function ContactFormBody() {
   const usesPhone = method !== "email";
 
   return (
-    <KitForm
+    <Kit.Form
       kit={kit}
       aria-label="Formulario de contacto"
       className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm md:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <KitTextField name="name" label="Nombre" autoComplete="name" />
-        <KitTextField name="company" label="Empresa" autoComplete="organization" />
+        <Kit.TextField name="name" label="Nombre" autoComplete="name" />
+        <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
       </div>
 
       <fieldset className="flex flex-col gap-2">
@@ -81,14 +73,14 @@ function ContactFormBody() {
 
       <div className={usesPhone ? "grid gap-5 sm:grid-cols-[12rem_1fr]" : "grid gap-5"}>
         {usesPhone ? (
-          <KitSelectField
+          <Kit.SelectField
             name="telefonoCode"
             label="Prefijo"
             options={DIAL_CODE_OPTIONS}
             placeholder="Prefijo"
           />
         ) : null}
-        <KitTextField
+        <Kit.TextField
           name="contactInfo"
           label={usesPhone ? "Teléfono" : "Email"}
           type={usesPhone ? "tel" : "email"}
@@ -97,23 +89,23 @@ function ContactFormBody() {
         />
       </div>
 
-      <KitSelectField
+      <Kit.SelectField
         name="companySize"
         label="Tamaño de la empresa"
         options={CONTACT_COMPANY_SIZE_OPTIONS}
         placeholder="Selecciona el tamaño"
       />
-      <KitTextAreaField
+      <Kit.TextAreaField
         name="message"
         label="Mensaje (opcional)"
         rows={4}
         placeholder="Cuéntanos qué perfiles quieres evaluar"
       />
-      <KitPrivacyConsent name="rgpd" kind="checkbox" lead="He leído y acepto la" />
-      <KitSubmit<ContactFormInput> requires={["rgpd"]} size="lg" icon={<SendIcon aria-hidden="true" />}>
+      <Kit.PrivacyConsent name="rgpd" kind="checkbox" lead="He leído y acepto la" />
+      <Kit.Submit<ContactFormInput> requires={["rgpd"]} size="lg" icon={<SendIcon aria-hidden="true" />}>
         Enviar mensaje
-      </KitSubmit>
-    </KitForm>
+      </Kit.Submit>
+    </Kit.Form>
   );
 }
 

@@ -20,15 +20,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { DefaultValues } from "react-hook-form";
 import { withQueryProvider } from "../../../lib/query-client";
-import {
-  KitConsentField,
-  KitForm,
-  KitPrivacyConsent,
-  KitSelectField,
-  KitSubmit,
-  KitTextField,
-  useFormKit,
-} from "../../forms/form-kit";
+import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { showToast } from "../../forms/show-toast";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
@@ -114,27 +106,27 @@ function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
                 Gratis hasta agotar las plazas de la beta privada y con un 30% de descuento de por vida.
               </DialogDescription>
             </DialogHeader>
-            <KitForm kit={kit} className="flex flex-col gap-4">
+            <Kit.Form kit={kit} className="flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <KitTextField name="name" label="Nombre" autoComplete="name" />
-                <KitTextField name="email" label="Email corporativo" type="email" autoComplete="email" />
-                <KitTextField name="company" label="Empresa" autoComplete="organization" />
-                <KitTextField name="position" label="Cargo" autoComplete="organization-title" />
-                <KitSelectField
+                <Kit.TextField name="name" label="Nombre" autoComplete="name" />
+                <Kit.TextField name="email" label="Email corporativo" type="email" autoComplete="email" />
+                <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
+                <Kit.TextField name="position" label="Cargo" autoComplete="organization-title" />
+                <Kit.SelectField
                   name="companySize"
                   label="Tamaño de la empresa"
                   options={ACCESS_COMPANY_SIZE_OPTIONS}
                   placeholder="Selecciona el tamaño"
                 />
-                <KitSelectField
+                <Kit.SelectField
                   name="useCase"
                   label="Caso de uso principal"
                   options={BETA_USE_CASES}
                   placeholder="Selecciona un caso de uso"
                 />
               </div>
-              <KitPrivacyConsent name="acceptedPrivacy" kind="switch" />
-              <KitConsentField
+              <Kit.PrivacyConsent name="acceptedPrivacy" kind="switch" />
+              <Kit.ConsentField
                 name="acceptedEarlyAccess"
                 kind="switch"
                 label={
@@ -147,9 +139,9 @@ function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
                 }
               />
               <DialogFooter>
-                <KitSubmit size="lg">Solicitar acceso</KitSubmit>
+                <Kit.Submit size="lg">Solicitar acceso</Kit.Submit>
               </DialogFooter>
-            </KitForm>
+            </Kit.Form>
           </>
         )}
       </DialogContent>

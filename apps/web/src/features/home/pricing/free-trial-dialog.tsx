@@ -6,26 +6,11 @@ import {
   FreeTrialFormSchema,
   TOASTS,
 } from "@nivelia/domain/forms";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@nivelia/ui";
+import { DialogFooter } from "@nivelia/ui";
 import type { DefaultValues } from "react-hook-form";
 import { withQueryProvider } from "../../../lib/query-client";
-import {
-  KitConsentField,
-  KitForm,
-  KitPrivacyConsent,
-  KitSelectField,
-  KitSubmit,
-  KitTextAreaField,
-  KitTextField,
-  useFormKit,
-} from "../../forms/form-kit";
+import { FormDialog, type FormDialogProps } from "../../forms/form-dialog";
+import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { showToast } from "../../forms/show-toast";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
@@ -40,10 +25,7 @@ const EMPTY_FORM = {
   acceptedTerms: false,
 } satisfies DefaultValues<FreeTrialFormInput>;
 
-export interface FreeTrialDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type FreeTrialDialogProps = FormDialogProps;
 
 function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
   const send = useSendFormEmail("freeTrial");
@@ -65,49 +47,43 @@ function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar" className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Prueba gratis sin compromiso</DialogTitle>
-          <DialogDescription>
-            Cuéntanos quién eres y te ayudamos a configurar tu prueba gratuita.
-          </DialogDescription>
-        </DialogHeader>
-        <KitForm kit={kit} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <KitTextField name="name" label="Nombre" autoComplete="name" />
-            <KitTextField name="company" label="Empresa" autoComplete="organization" />
-            <KitTextField name="email" label="Email corporativo" type="email" autoComplete="email" />
-            <KitSelectField
-              name="size"
-              label="Tamaño de la empresa"
-              options={ACCESS_COMPANY_SIZE_OPTIONS}
-              placeholder="Selecciona el tamaño"
-            />
-          </div>
-          <KitTextAreaField name="comments" label="Comentarios (opcional)" rows={3} />
-          <KitPrivacyConsent name="acceptedPrivacy" kind="checkbox" />
-          <KitConsentField
-            name="acceptedTerms"
-            kind="checkbox"
-            label={
-              <>
-                Acepto los <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
-              </>
-            }
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Prueba gratis sin compromiso"
+      description="Cuéntanos quién eres y te ayudamos a configurar tu prueba gratuita."
+      className="sm:max-w-xl"
+    >
+      <Kit.Form kit={kit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Kit.TextField name="name" label="Nombre" autoComplete="name" />
+          <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
+          <Kit.TextField name="email" label="Email corporativo" type="email" autoComplete="email" />
+          <Kit.SelectField
+            name="size"
+            label="Tamaño de la empresa"
+            options={ACCESS_COMPANY_SIZE_OPTIONS}
+            placeholder="Selecciona el tamaño"
           />
-          <DialogFooter>
-            <KitSubmit<FreeTrialFormInput>
-              requires={["acceptedTerms"]}
-              blockedByErrorIn={["email"]}
-              size="lg"
-            >
-              Solicitar prueba gratuita
-            </KitSubmit>
-          </DialogFooter>
-        </KitForm>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <Kit.TextAreaField name="comments" label="Comentarios (opcional)" rows={3} />
+        <Kit.PrivacyConsent name="acceptedPrivacy" kind="checkbox" />
+        <Kit.ConsentField
+          name="acceptedTerms"
+          kind="checkbox"
+          label={
+            <>
+              Acepto los <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
+            </>
+          }
+        />
+        <DialogFooter>
+          <Kit.Submit<FreeTrialFormInput> requires={["acceptedTerms"]} blockedByErrorIn={["email"]} size="lg">
+            Solicitar prueba gratuita
+          </Kit.Submit>
+        </DialogFooter>
+      </Kit.Form>
+    </FormDialog>
   );
 }
 
