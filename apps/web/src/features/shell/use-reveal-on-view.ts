@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "./use-anchor-navigation";
 
 /** Share of an element that must be on screen before it animates in (section 9: in-view threshold 0.1). */
@@ -43,29 +43,29 @@ export function revealDelay(index: number): CSSProperties {
  * paint holds.
  */
 export function useRevealOnView<T extends Element>(delayMs = 0) {
+  const ref = useRef<T>(null);
   const [state, setState] = useState<RevealState>("static");
-  const ref = useCallback(
-    (element: T | null) => {
-      if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return undefined;
-      if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
-      setState("hidden");
-      let timer: number | undefined;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          if (delayMs > 0) timer = window.setTimeout(() => setState("shown"), delayMs);
-          else setState("shown");
-        },
-        { threshold: IN_VIEW_THRESHOLD },
-      );
-      observer.observe(element);
-      return () => {
+  // After paint, like the layout the visitor sees: a deferred section's final position is known only then.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setState("hidden");
+    let timer: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        window.clearTimeout(timer);
-      };
-    },
-    [delayMs],
-  );
+        if (delayMs > 0) timer = window.setTimeout(() => setState("shown"), delayMs);
+        else setState("shown");
+      },
+      { threshold: IN_VIEW_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [delayMs]);
   return { ref, state };
 }
