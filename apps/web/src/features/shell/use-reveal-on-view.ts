@@ -45,25 +45,33 @@ export function revealDelay(index: number): CSSProperties {
 export function useRevealOnView<T extends Element>(delayMs = 0) {
   const ref = useRef<T>(null);
   const [state, setState] = useState<RevealState>("static");
-  // After paint, like the layout the visitor sees: a deferred section's final position is known only then.
+  // Measured once the web font is in, when the layout is final: text reflowing after the check could bring a
+  // card hidden below the fold into view mid-page, where it would fade in by itself.
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState("hidden");
+    let observer: IntersectionObserver | undefined;
     let timer: number | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        if (delayMs > 0) timer = window.setTimeout(() => setState("shown"), delayMs);
-        else setState("shown");
-      },
-      { threshold: IN_VIEW_THRESHOLD },
-    );
-    observer.observe(element);
+    let cancelled = false;
+    const start = () => {
+      if (cancelled || element.getBoundingClientRect().top < window.innerHeight) return;
+      setState("hidden");
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          if (delayMs > 0) timer = window.setTimeout(() => setState("shown"), delayMs);
+          else setState("shown");
+        },
+        { threshold: IN_VIEW_THRESHOLD },
+      );
+      observer.observe(element);
+    };
+    if (document.fonts === undefined) start();
+    else void document.fonts.ready.then(start);
     return () => {
-      observer.disconnect();
+      cancelled = true;
+      observer?.disconnect();
       window.clearTimeout(timer);
     };
   }, [delayMs]);
