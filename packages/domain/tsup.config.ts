@@ -18,6 +18,7 @@ export default defineConfig({
     "technologies/light-index": "src/technologies/light-index.ts",
     "stacks/index": "src/stacks/index.ts",
     "forms/index": "src/forms/index.ts",
+    "api/index": "src/api/index.ts",
     "content/index": "src/content/index.ts",
     "site/index": "src/site/index.ts",
     "tools/index": "src/tools/index.ts",

@@ -14,122 +14,34 @@ import {
   SAMPLE_FEEDBACK_REPORT,
   type SampleFeedbackReport,
 } from "@nivelia/domain/content";
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type Color, PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
+import {
+  CONTENT_WIDTH,
+  MARGIN,
+  PAGE_SIZE,
+  PDF_COLORS,
+  type PdfFonts,
+  PdfWriter,
+  wrap,
+} from "../src/lib/pdf-writer.ts";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
 
-// A4 in points, and the frame every page keeps free for the footer.
-const PAGE_SIZE: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
+/** Space every page keeps free for the footer. */
 const FOOTER_HEIGHT = 56;
-const CONTENT_WIDTH = PAGE_SIZE[0] - 2 * MARGIN;
+const COLORS = PDF_COLORS;
 
-// The site's theme colours, so the report looks like the product.
-const COLORS = {
-  primary: hex("#4338ca"),
-  primarySoft: hex("#eef2ff"),
-  text: hex("#0f172a"),
-  muted: hex("#475569"),
-  border: hex("#e2e8f0"),
-  code: hex("#f1f5f9"),
-  good: hex("#15803d"),
-  bad: hex("#b91c1c"),
-  notice: hex("#fef3c7"),
-  noticeText: hex("#78350f"),
-  white: rgb(1, 1, 1),
-} as const;
-
-function hex(value: string): Color {
-  const channel = (start: number) => Number.parseInt(value.slice(start, start + 2), 16) / 255;
-  return rgb(channel(1), channel(3), channel(5));
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+interface Fonts extends PdfFonts {
   mono: PDFFont;
 }
 
-interface TextStyle {
-  font?: PDFFont;
-  size?: number;
-  color?: Color;
-  indent?: number;
-  /** Extra space after the paragraph. */
-  after?: number;
-}
-
-/** Splits a paragraph into lines that fit `width` (a word longer than the line is left whole). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    const candidate = line === "" ? word : `${line} ${word}`;
-    if (line !== "" && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line !== "") lines.push(line);
-  return lines;
-}
-
-/** Lays text out top to bottom, starting a new page when the current one is full. */
-class ReportWriter {
-  readonly pdf: PDFDocument;
-  readonly fonts: Fonts;
-  page: PDFPage;
-  y: number;
+/** The shared writer, plus the report's bullet lists and code blocks. */
+class ReportWriter extends PdfWriter {
+  readonly mono: PDFFont;
 
   constructor(pdf: PDFDocument, fonts: Fonts) {
-    this.pdf = pdf;
-    this.fonts = fonts;
-    this.page = pdf.addPage(PAGE_SIZE);
-    this.y = PAGE_SIZE[1] - MARGIN;
-  }
-
-  newPage(): void {
-    this.page = this.pdf.addPage(PAGE_SIZE);
-    this.y = PAGE_SIZE[1] - MARGIN;
-  }
-
-  /** Makes sure `height` points fit above the footer. */
-  ensure(height: number): void {
-    if (this.y - height < MARGIN + FOOTER_HEIGHT) this.newPage();
-  }
-
-  paragraph(text: string, style: TextStyle = {}): void {
-    const font = style.font ?? this.fonts.regular;
-    const size = style.size ?? 10.5;
-    const indent = style.indent ?? 0;
-    const leading = size * 1.4;
-    for (const line of wrap(text, font, size, CONTENT_WIDTH - indent)) {
-      this.ensure(leading);
-      this.y -= leading;
-      this.page.drawText(line, {
-        x: MARGIN + indent,
-        y: this.y + size * 0.3,
-        size,
-        font,
-        color: style.color ?? COLORS.text,
-      });
-    }
-    this.y -= style.after ?? 4;
-  }
-
-  heading(text: string): void {
-    this.ensure(48);
-    this.y -= 10;
-    this.paragraph(text, { font: this.fonts.bold, size: 16, color: COLORS.primary, after: 2 });
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: MARGIN + CONTENT_WIDTH, y: this.y },
-      thickness: 1,
-      color: COLORS.border,
-    });
-    this.y -= 10;
+    super(pdf, fonts, FOOTER_HEIGHT);
+    this.mono = fonts.mono;
   }
 
   bullets(items: readonly string[], color: Color = COLORS.primary): void {
@@ -155,8 +67,8 @@ class ReportWriter {
     // Indentation is meaningful in code: keep it, and repeat it on wrapped continuation lines.
     const wrapped = lines.flatMap((line) => {
       const indent = /^ */.exec(line)?.[0] ?? "";
-      const width = CONTENT_WIDTH - 20 - this.fonts.mono.widthOfTextAtSize(indent, size);
-      const parts = wrap(line.trimStart(), this.fonts.mono, size, width);
+      const width = CONTENT_WIDTH - 20 - this.mono.widthOfTextAtSize(indent, size);
+      const parts = wrap(line.trimStart(), this.mono, size, width);
       return parts.length === 0 ? [""] : parts.map((part) => `${indent}${part}`);
     });
     const height = wrapped.length * leading + 34;
@@ -184,7 +96,7 @@ class ReportWriter {
         x: MARGIN + 10,
         y: lineY + 3,
         size,
-        font: this.fonts.mono,
+        font: this.mono,
         color: COLORS.text,
       });
     }

@@ -1,6 +1,5 @@
 export { Badge, badgeVariants } from "./components/badge";
 export { Button, type ButtonProps } from "./components/button";
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./components/card";
 export { Checkbox } from "./components/checkbox";
 export {
   Dialog,
@@ -14,12 +13,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from "./components/dialog";
-export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "./components/dropdown-menu";
+export * from "./components/field";
 export { Input } from "./components/input";
 export { Label } from "./components/label";
 export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./components/select";

@@ -2,6 +2,7 @@ import { BRAND } from "@nivelia/domain/brand";
 import { BETA_USE_CASES, COMPANY_SIZE_LABELS, formatPrice } from "@nivelia/domain/content";
 import {
   type CheckoutProductId,
+  CONTACT_METHOD_LABELS,
   checkoutProductFor,
   type FormTemplateType,
   type ParsedSendEmailRequest,
@@ -64,12 +65,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   linkedin: "LinkedIn o CV",
   organization: "Organización",
   website: "Web",
-};
-
-const CONTACT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  email: "Email",
-  phone: "Teléfono",
-  whatsapp: "WhatsApp",
 };
 
 const USE_CASE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(

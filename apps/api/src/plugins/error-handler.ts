@@ -1,14 +1,15 @@
+import { API_ERRORS, type ApiErrorCode, apiError } from "@nivelia/domain/api";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-interface ErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
-
-const body = (code: string, message: string, details?: unknown): ErrorBody => ({
-  error: details === undefined ? { code, message } : { code, message, details },
-});
+/** Fastify's own errors about a request body, and the contract's code for each. */
+const BODY_ERRORS: Readonly<Record<string, ApiErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "INVALID_JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "INVALID_JSON",
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+};
 
 export const STORAGE_RETRY_AFTER_SECONDS = 10;
 
@@ -40,35 +41,25 @@ export const errorHandler = fp(async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, "").replace(/\//g, "."),
-        message: issue.message,
+        message: issue.message ?? API_ERRORS.VALIDATION_ERROR.message,
       }));
-      return reply
-        .code(400)
-        .send(body("VALIDATION_ERROR", details[0]?.message ?? "Datos no válidos", details));
+      return reply.code(400).send(apiError("VALIDATION_ERROR", details[0]?.message, details));
     }
     const status = error.statusCode ?? 500;
-    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-      return reply.code(400).send(body("INVALID_JSON", "El cuerpo de la petición no es JSON válido"));
-    }
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.code(413).send(body("PAYLOAD_TOO_LARGE", "La petición supera el tamaño máximo de 64 KiB"));
-    }
-    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.code(415).send(body("UNSUPPORTED_MEDIA_TYPE", "Envía los datos como application/json"));
-    }
-    if (status === 429) return reply.code(429).send(body("RATE_LIMITED", error.message));
-    if (status >= 400 && status < 500) return reply.code(status).send(body("BAD_REQUEST", error.message));
+    const bodyError = error.code === undefined ? undefined : BODY_ERRORS[error.code];
+    if (bodyError !== undefined) return reply.code(API_ERRORS[bodyError].status).send(apiError(bodyError));
+    if (status === 429) return reply.code(429).send(apiError("RATE_LIMITED", error.message));
+    // Fastify's own texts are English: the visitor reads the contract's Spanish one.
+    if (status >= 400 && status < 500) return reply.code(status).send(apiError("BAD_REQUEST"));
     if (isStorageUnavailable(error)) {
       request.log.warn({ err: error }, "storage unavailable");
       return reply
-        .code(503)
+        .code(API_ERRORS.STORAGE_UNAVAILABLE.status)
         .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
-        .send(
-          body("STORAGE_UNAVAILABLE", "El servicio no está disponible. Inténtalo de nuevo en unos segundos."),
-        );
+        .send(apiError("STORAGE_UNAVAILABLE"));
     }
     // The serialiser keeps the error's type, code and frames and masks personal data in its message.
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send(body("INTERNAL_ERROR", "Error interno del servidor"));
+    return reply.code(500).send(apiError("INTERNAL_ERROR"));
   });
 });

@@ -1,17 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
+import { API_ERRORS } from "@nivelia/domain/api";
 import fp from "fastify-plugin";
 import type { Queryable } from "../db/database";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
-/** Requests per minute and client IP for each limited route; every other route (webhook, health, docs) is exempt. */
-export const RATE_LIMITS_PER_MINUTE: Readonly<Record<string, number>> = {
-  "POST /v1/send-email": 10,
-  "POST /v1/verify-technology": 30,
-  "POST /v1/checkout": 10,
-  "GET /v1/checkout/sessions/:id": 10,
-};
-
-export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Inténtalo de nuevo en un minuto.";
+export const RATE_LIMITED_MESSAGE = API_ERRORS.RATE_LIMITED.message;
 
 export interface RateLimitsOptions {
   /** Replaces every route's own limit (RATE_LIMIT_MAX_PER_MINUTE), so browser tests are not throttled. */
@@ -21,18 +14,16 @@ export interface RateLimitsOptions {
 }
 
 /**
- * Per-route limits keyed by the client IP, which Fastify reads according to TRUST_PROXY.
+ * Per-route limits keyed by the client IP, which Fastify reads according to TRUST_PROXY. Each route declares its
+ * own in `config.rateLimitPerMinute` (from the API contract); routes without one (webhook, health, docs) are exempt.
  * Register it before the routes: it assigns each route its limit as the route is added.
  */
 export const rateLimits = fp<RateLimitsOptions>(
   async (app, { maxPerMinute, sharedStore }) => {
     // Runs before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
     app.addHook("onRoute", (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const ownLimit = methods
-        // The automatic HEAD route runs the GET handler, so it shares the GET limit.
-        .map((method) => RATE_LIMITS_PER_MINUTE[`${method === "HEAD" ? "GET" : method} ${route.url}`])
-        .find((limit) => limit !== undefined);
+      // The automatic HEAD route copies the GET route's config, so it shares the GET limit.
+      const ownLimit = route.config?.rateLimitPerMinute;
       if (ownLimit === undefined) return;
       route.config = { ...route.config, rateLimit: { max: maxPerMinute ?? ownLimit, timeWindow: 60_000 } };
     });

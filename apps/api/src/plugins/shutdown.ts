@@ -1,10 +1,8 @@
+import { apiError } from "@nivelia/domain/api";
 import fp from "fastify-plugin";
 
 /** What a request that arrives while the server stops is told; a restart or another instance answers it soon. */
-export const SHUTTING_DOWN_ERROR = {
-  code: "SHUTTING_DOWN",
-  message: "El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.",
-} as const;
+export const SHUTTING_DOWN_ERROR = apiError("SHUTTING_DOWN").error;
 
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 

@@ -1,87 +1,116 @@
-/** Error codes of the API client (section 3.7): the server answered with an error, or it could not be reached. */
-export type ApiErrorCode = "API_ERROR" | "NETWORK_ERROR" | (string & {});
+import {
+  API_ERRORS,
+  type ApiEndpoint,
+  type ApiErrorCode,
+  CLIENT_ERRORS,
+  type ClientErrorCode,
+} from "@nivelia/domain/api";
+import type { z } from "zod";
+
+/** An error code the server sends (the contract's list) or one the client raises itself. */
+export type ApiClientErrorCode = ApiErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
     message: string,
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
+    readonly code: ApiClientErrorCode,
     readonly details?: unknown,
   ) {
     super(message);
   }
 }
 
-export interface ApiRequestOptions {
-  /** Bearer token, when a caller has one. */
-  token?: string;
-  /** CSRF token echoed in a header, when a caller has one. */
-  csrfToken?: string;
+export interface ApiCallOptions {
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Message of an error whose body carries none; the generic Spanish one otherwise. */
+  failureMessage?: string;
 }
+
+/** What a call to one endpoint needs: its body and path parameters, typed by the contract. */
+export type ApiCallInput<E extends ApiEndpoint> = ApiCallOptions &
+  (E["body"] extends z.ZodType ? { body: z.input<E["body"]> } : { body?: undefined }) &
+  (E["params"] extends z.ZodType ? { params: z.input<E["params"]> } : { params?: undefined });
+
+export type ApiResult<E extends ApiEndpoint> = z.output<E["response"]>;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? "/v1";
 
-function errorFromBody(body: unknown, status: number): ApiError {
+function clientError(code: ClientErrorCode, status: number, message?: string, cause?: unknown): ApiError {
+  return new ApiError(message ?? CLIENT_ERRORS[code].message, status, code, cause);
+}
+
+const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === "string" && Object.hasOwn(API_ERRORS, code);
+
+/** The error an answer describes: the contract's body when it is one, otherwise API_ERROR with the fallback text. */
+function errorFromAnswer(body: unknown, status: number, fallback?: string): ApiError {
   if (typeof body === "object" && body !== null && "error" in body) {
-    const error = (body as { error: unknown }).error;
+    const { error } = body as { error: unknown };
     if (typeof error === "object" && error !== null) {
       const { message, code, details } = error as { message?: unknown; code?: unknown; details?: unknown };
       return new ApiError(
-        typeof message === "string" ? message : "An error occurred",
+        typeof message === "string" && message !== ""
+          ? message
+          : (fallback ?? CLIENT_ERRORS.API_ERROR.message),
         status,
-        typeof code === "string" ? code : "API_ERROR",
+        isApiErrorCode(code) ? code : "API_ERROR",
         details,
       );
     }
-    if (typeof error === "string") return new ApiError(error, status, "API_ERROR");
   }
-  return new ApiError("An error occurred", status, "API_ERROR");
+  return clientError("API_ERROR", status, fallback);
 }
 
-/** One typed JSON request to the API, with credentials, optional auth headers and a timeout. */
-export async function apiRequest<T>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  path: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.csrfToken) headers["X-CSRF-Token"] = options.csrfToken;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    });
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : "Network error";
-    throw new ApiError(message, 0, "NETWORK_ERROR");
-  }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) throw errorFromBody(parsed, response.status);
-  return parsed as T;
+function pathWith(endpoint: ApiEndpoint, params: Record<string, unknown> | undefined): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
 }
 
-export const api = {
-  get: <T>(path: string, options?: ApiRequestOptions) => apiRequest<T>("GET", path, undefined, options),
-  post: <T>(path: string, body: unknown, options?: ApiRequestOptions) =>
-    apiRequest<T>("POST", path, body, options),
-  put: <T>(path: string, body: unknown, options?: ApiRequestOptions) =>
-    apiRequest<T>("PUT", path, body, options),
-  delete: <T>(path: string, options?: ApiRequestOptions) => apiRequest<T>("DELETE", path, undefined, options),
-};
+/**
+ * A JSON client for the API under `baseUrl`. `call` sends one endpoint of the contract and returns its response,
+ * validated by the contract's schema; anything else (an error status, an unreadable answer, no answer) is an
+ * ApiError with a Spanish message.
+ */
+export function createApiClient(baseUrl: string) {
+  async function call<E extends ApiEndpoint>(endpoint: E, input: ApiCallInput<E>): Promise<ApiResult<E>> {
+    const headers: Record<string, string> = { Accept: "application/json", ...input.headers };
+    if (input.body !== undefined) headers["Content-Type"] = "application/json";
+    let response: Response;
+    try {
+      response = await fetch(
+        `${baseUrl}${pathWith(endpoint, input.params as Record<string, unknown> | undefined)}`,
+        {
+          method: endpoint.method,
+          headers,
+          credentials: "include",
+          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+          signal: AbortSignal.timeout(input.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        },
+      );
+    } catch (cause) {
+      // The browser's own text ('Failed to fetch') is English: the visitor reads ours; the cause stays attached.
+      throw clientError("NETWORK_ERROR", CLIENT_ERRORS.NETWORK_ERROR.status, undefined, cause);
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!response.ok) throw errorFromAnswer(parsed, response.status, input.failureMessage);
+    const result = endpoint.response.safeParse(parsed);
+    if (!result.success) throw clientError("API_ERROR", response.status, input.failureMessage);
+    return result.data as ApiResult<E>;
+  }
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient(API_BASE);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 /**
  * One client for the whole page. Only code that loads on demand (forms, dialogs) imports this module,
@@ -14,4 +14,15 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-export { QueryProvider, queryClient };
+/** The component inside its own QueryProvider: the form of a lazily loaded part that uses queries or mutations. */
+function withQueryProvider<Props extends object>(Component: ComponentType<Props>) {
+  return function WithQueryProvider(props: Props) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  };
+}
+
+export { QueryProvider, queryClient, withQueryProvider };

@@ -128,6 +128,34 @@ describe("computeHiringCost", () => {
       },
     ],
     [
+      // 10/60×10×2×1 = 3.33 h; 30/60×2×2×1 = 2 h; 5.33 h × 20 €/h = 106.67 €; -192.33/106.67 = -180.3 % → -180
+      "a small process where the product costs more: the negative percentage",
+      {
+        processesPerMonth: 2,
+        candidatesPerProcess: 10,
+        technicalCandidatesPerProcess: 2,
+        peopleTeamSize: 1,
+        timePerCandidate: 10,
+        seniorEngineers: 1,
+        timePerTest: 30,
+        hourlyRate: 20,
+      },
+      {
+        peopleTeamHours: 10 / 3,
+        engineersHours: 2,
+        totalHours: 16 / 3,
+        peopleTeamCost: 200 / 3,
+        engineersCost: 40,
+        totalCost: 320 / 3,
+        productCost: 299,
+        savings: 320 / 3 - 299,
+        savingsPercentage: -180,
+        displayedSavingsPercentage: -180,
+        paysForItself: false,
+        paybackDays: 1,
+      },
+    ],
+    [
       // 6/60×10×1×1 = 1 h; 30/60×2×1×1 = 1 h; 40 € total; -259/40 = -647.5 % rounds to -647
       "a tiny process below the subscription",
       {
@@ -150,7 +178,7 @@ describe("computeHiringCost", () => {
         productCost: 299,
         savings: -259,
         savingsPercentage: -647,
-        displayedSavingsPercentage: 0,
+        displayedSavingsPercentage: -647,
         paysForItself: false,
         paybackDays: 1,
       },
@@ -505,11 +533,11 @@ const normalisedInputs: fc.Arbitrary<HiringCostInputs> = fc
   );
 
 describe("properties", () => {
-  it("shows a savings percentage between 0 and 100, whatever the inputs", () => {
+  it("shows the savings percentage capped at 100 only, negative when the product costs more", () => {
     fc.assert(
       fc.property(anyInputs, (inputs) => {
-        const shown = computeHiringCost(inputs).displayedSavingsPercentage;
-        return shown >= 0 && shown <= 100;
+        const { savingsPercentage, displayedSavingsPercentage } = computeHiringCost(inputs);
+        return displayedSavingsPercentage === Math.min(100, savingsPercentage);
       }),
     );
   });

@@ -33,7 +33,7 @@ export type HiringCostResult = {
   readonly savings: number;
   /** Rounded, unbounded: negative when savings are negative. */
   readonly savingsPercentage: number;
-  /** The percentage to show: savingsPercentage clamped to 0–100. */
+  /** The percentage to show (section 9): savingsPercentage capped at 100 only, so a loss reads negative. */
   readonly displayedSavingsPercentage: number;
   /** False exactly when totalCost ≤ productCost, where paybackDays is the spec's fixed 1. */
   readonly paysForItself: boolean;
@@ -145,7 +145,7 @@ export function computeHiringCost(inputs: HiringCostInputs): HiringCostResult {
     productCost,
     savings,
     savingsPercentage,
-    displayedSavingsPercentage: Math.min(100, Math.max(0, savingsPercentage)),
+    displayedSavingsPercentage: Math.min(100, savingsPercentage),
     paysForItself,
     // savings ≤ 0 happens exactly when totalCost ≤ 299, which section 9 shows as 1 day.
     paybackDays: paysForItself ? Math.ceil((productCost / savings) * PAYBACK_MONTH_DAYS) : 1,

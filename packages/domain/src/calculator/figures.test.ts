@@ -23,7 +23,7 @@ describe("describeHiringCost", () => {
     ]);
   });
 
-  it("shows the capped percentage and 1 day when the cost does not exceed the subscription", () => {
+  it("shows 0 % for a total of 0, and 1 day when the cost does not exceed the subscription", () => {
     const figures = describeHiringCost(
       computeHiringCost({ ...DEFAULT_HIRING_COST_INPUTS, processesPerMonth: 0 }),
     );
@@ -31,6 +31,22 @@ describe("describeHiringCost", () => {
     expect(byKey.get("displayedSavingsPercentage")).toBe(`0${NBSP}%`);
     expect(byKey.get("paybackDays")).toBe("1 día");
     expect(byKey.get("savings")).toBe(`-299${NBSP}€`);
+  });
+
+  it("shows a negative percentage when the product costs more than the process (capped at 100 only)", () => {
+    const figures = describeHiringCost(
+      computeHiringCost({
+        ...DEFAULT_HIRING_COST_INPUTS,
+        processesPerMonth: 2,
+        candidatesPerProcess: 10,
+        technicalCandidatesPerProcess: 2,
+        timePerCandidate: 10,
+        timePerTest: 30,
+        hourlyRate: 20,
+      }),
+    );
+    const byKey = new Map(figures.withProduct.map((figure) => [figure.key, figure.value]));
+    expect(byKey.get("displayedSavingsPercentage")).toBe(`-180${NBSP}%`);
   });
 });
 

@@ -31,6 +31,10 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   { title: "Conexión por API*", icon: "Plug" },
 ];
 
+/** What the asterisk of 'Conexión por API*' refers to; shown wherever the features are. */
+export const PRODUCT_FEATURES_FOOTNOTE =
+  "*La conexión por API se configura con nuestro equipo durante la implementación, para llevar los resultados a tu ATS o a tus herramientas internas.";
+
 /** Stat tiles of the supported-technologies section. */
 export const TECHNOLOGY_STATS: readonly IconStat[] = [
   { value: "100+", label: "lenguajes", icon: "Code2" },

@@ -47,6 +47,7 @@ import {
   PRICING_FOOTNOTE,
   PRICING_FREE_TRIAL_LABEL,
   PRODUCT_FEATURES,
+  PRODUCT_FEATURES_FOOTNOTE,
   priceInCents,
   SECURITY_BADGES,
   STACK_COVERAGE_CLAIM,
@@ -434,6 +435,7 @@ describe("claims", () => {
     expect(
       PRODUCT_FEATURES.filter((feature) => feature.title.endsWith("*")).map((feature) => feature.title),
     ).toEqual(["Conexión por API*"]);
+    expect(PRODUCT_FEATURES_FOOTNOTE.startsWith("*")).toBe(true);
   });
 
   it("promise four things in the contact section", () => {

@@ -26,7 +26,7 @@ describe("exact texts of sections 5 and 8", () => {
     [EMAIL_CALL_MESSAGES.unsupportedFormType, "Unsupported form type"],
     [API_ERROR_CODES.apiError, "API_ERROR"],
     [API_ERROR_CODES.networkError, "NETWORK_ERROR"],
-    [API_ERROR_DEFAULT_MESSAGE, "An error occurred"],
+    [API_ERROR_DEFAULT_MESSAGE, "Se ha producido un error. Inténtalo de nuevo más tarde."],
   ])("%j", (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -103,8 +103,15 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
-/** Message of an API error that carries none of its own. */
-export const API_ERROR_DEFAULT_MESSAGE = "An error occurred";
+/**
+ * Message of an API error that carries none of its own. The original client said 'An error occurred'; a visitor
+ * of this Spanish site never reads English, so it is said in Spanish (README, 'Differences from the original').
+ */
+export const API_ERROR_DEFAULT_MESSAGE = "Se ha producido un error. Inténtalo de nuevo más tarde.";
+
+/** Message of a request that got no HTTP answer (offline, timeout); the browser's own text is English. */
+export const NETWORK_ERROR_MESSAGE =
+  "No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.";
 
 /** Status the client reports when the request never got an HTTP answer. */
 export const NETWORK_ERROR_STATUS = 0;

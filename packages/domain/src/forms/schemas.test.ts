@@ -274,7 +274,9 @@ describe("BetaAccessFormSchema", () => {
   it.each([
     [{ email: "foo@gmail.com" }, "Email corporativo requerido"],
     [{ name: "" }, "Campos requeridos"],
-    [{ acceptedEarlyAccess: false, email: "foo@yahoo.es" }, "Email corporativo requerido"],
+    // Section 5's first rule comes first: the free-mail toast only when everything else is filled.
+    [{ acceptedEarlyAccess: false, email: "foo@yahoo.es" }, "Campos requeridos"],
+    [{ company: "", email: "foo@gmail.com" }, "Campos requeridos"],
     [{ acceptedPrivacy: false }, "Campos requeridos"],
   ])("%j raises the toast %j", (override, title) => {
     const issues = BetaAccessFormSchema.safeParse({ ...VALID, ...override }).error?.issues ?? [];

@@ -27,6 +27,13 @@ export const CONTACT_METHODS = ["email", "phone", "whatsapp"] as const;
 
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
+/** How each contact method reads, in the form's radio group and in the team's e-mail. */
+export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, string>> = {
+  email: "Email",
+  phone: "Teléfono",
+  whatsapp: "WhatsApp",
+};
+
 // DIAL_CODES is a non-empty const tuple, so its codes are too; map() only loses that at the type level.
 const DIAL_CODE_VALUES = DIAL_CODES.map((entry) => entry.code) as [DialCode, ...DialCode[]];
 
@@ -189,10 +196,11 @@ export const BetaAccessPayloadSchema = receivedPayload(BetaAccessFormSchema);
 
 export type BetaAccessPayload = z.output<typeof BetaAccessPayloadSchema>;
 
-/** The dialog reports problems by toast: the free-mail one when that is the problem, otherwise 'Campos requeridos'. */
+/** The dialog reports problems by toast: 'Campos requeridos' first (section 5), the free-mail one only when it is the sole problem. */
 export function betaAccessErrorToast(issues: readonly z.core.$ZodIssue[]): ToastMessage {
-  const freeMail = issues.some((issue) => issue.message === FORM_MESSAGES.betaFreeMail);
-  return freeMail ? TOASTS.betaAccess.freeMail : TOASTS.betaAccess.missingFields;
+  const onlyFreeMail =
+    issues.length > 0 && issues.every((issue) => issue.message === FORM_MESSAGES.betaFreeMail);
+  return onlyFreeMail ? TOASTS.betaAccess.freeMail : TOASTS.betaAccess.missingFields;
 }
 
 // ── Free-trial dialog (sections 3.5, 4 and 5) ───────────────────────────

@@ -1,13 +1,7 @@
+import { API_CONTRACT } from "@nivelia/domain/api";
 import { type CheckoutPaymentState, checkoutPaymentState } from "@nivelia/domain/content";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-
-interface CheckoutSession {
-  id: string;
-  paymentStatus: string;
-  status: string | null;
-  packageId: string | null;
-}
 
 /** The payment state of a checkout session; a session the API cannot find or read counts as unknown. */
 function useCheckoutSession(sessionId: string) {
@@ -15,7 +9,9 @@ function useCheckoutSession(sessionId: string) {
     queryKey: ["checkout-session", sessionId],
     queryFn: async (): Promise<CheckoutPaymentState> => {
       try {
-        return checkoutPaymentState(await api.get<CheckoutSession>(`/checkout/sessions/${sessionId}`));
+        return checkoutPaymentState(
+          await api.call(API_CONTRACT.checkoutSession, { params: { id: sessionId } }),
+        );
       } catch (error) {
         console.warn("No se ha podido consultar la sesión de pago", error);
         return "unknown";

@@ -1,20 +1,8 @@
-import {
-  copyToUserFor,
-  type FormType,
-  IDEMPOTENCY_KEY_HEADER,
-  type SendEmailResponse,
-  sanitizeFormData,
-} from "@nivelia/domain/forms";
+import type { FormType } from "@nivelia/domain/forms";
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { api } from "../../lib/api-client";
-
-export interface FormEmailSubmission {
-  /** The e-mail's formData as the domain's payload builder returns it; strings are escaped before sending. */
-  formData: Record<string, unknown>;
-  /** Where the visitor's copy goes; '' when they left no address. */
-  userEmail: string;
-}
+import { type FormEmailSubmission, sendEmailBody, sendFormEmail } from "./send-form-email";
 
 /** A random key for one submission; the fallback covers browsers without randomUUID outside secure contexts. */
 function newIdempotencyKey(): string {
@@ -30,20 +18,13 @@ function newIdempotencyKey(): string {
 function useSendFormEmail(formType: FormType) {
   const pending = useRef<{ fingerprint: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: ({ formData, userEmail }: FormEmailSubmission) => {
-      const body = {
-        formType,
-        formData: sanitizeFormData(formData),
-        userEmail,
-        copyToUser: copyToUserFor(formType),
-      };
+    mutationFn: (submission: FormEmailSubmission) => {
+      const body = sendEmailBody(formType, submission);
       const fingerprint = JSON.stringify(body);
       if (pending.current?.fingerprint !== fingerprint) {
         pending.current = { fingerprint, key: newIdempotencyKey() };
       }
-      return api.post<SendEmailResponse>("/send-email", body, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: pending.current.key },
-      });
+      return sendFormEmail(api, body, pending.current.key);
     },
     onSuccess: () => {
       // The next submission, even with the same data, is a new one.

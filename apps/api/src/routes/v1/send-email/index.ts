@@ -1,14 +1,10 @@
-import {
-  API_ERROR_CODES,
-  ApiErrorSchema,
-  IdempotencyKeySchema,
-  parseSendEmailRequest,
-  SendEmailResponseSchema,
-} from "@nivelia/domain/forms";
+import { API_CONTRACT, apiError } from "@nivelia/domain/api";
+import { IdempotencyKeySchema, parseSendEmailRequest } from "@nivelia/domain/forms";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { storeSubmission } from "../../../db/submissions";
 import { leadEmails } from "../../../mail/templates";
+import { contractRoute } from "../contract-route";
 
 export interface SendEmailRoutesOptions {
   teamEmail: string;
@@ -20,13 +16,12 @@ export interface SendEmailRoutesOptions {
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (app, { teamEmail }) => {
   app.withTypeProvider<ZodTypeProvider>().post(
-    "/send-email",
+    API_CONTRACT.sendEmail.path,
     {
-      schema: {
-        summary: "Guarda un formulario y envía sus correos al equipo y al usuario",
-        tags: ["Formularios"],
-        response: { 200: SendEmailResponseSchema, 400: ApiErrorSchema, 422: ApiErrorSchema },
-      },
+      ...contractRoute(API_CONTRACT.sendEmail),
+      // The contract's per-form-type body documents the endpoint; parseSendEmailRequest validates it, with the
+      // forms' own Spanish messages and the 'Unsupported form type' answer.
+      validatorCompiler: () => (value) => ({ value }),
     },
     async (request, reply) => {
       const header = request.headers["idempotency-key"];
@@ -35,13 +30,9 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
         const key = IdempotencyKeySchema.safeParse(header);
         if (!key.success) {
           const message = key.error.issues[0]?.message ?? "Invalid Idempotency-Key";
-          return reply.code(400).send({
-            error: {
-              code: API_ERROR_CODES.validation,
-              message,
-              details: [{ path: "headers.idempotency-key", message }],
-            },
-          });
+          return reply
+            .code(400)
+            .send(apiError("VALIDATION_ERROR", message, [{ path: "headers.idempotency-key", message }]));
         }
         idempotencyKey = key.data;
       }
@@ -59,12 +50,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
         messages,
       });
       if (outcome.kind === "key-reused") {
-        return reply.code(422).send({
-          error: {
-            code: "IDEMPOTENCY_KEY_REUSED",
-            message: "This Idempotency-Key was already used for a different submission",
-          },
-        });
+        return reply.code(422).send(apiError("IDEMPOTENCY_KEY_REUSED"));
       }
       if (outcome.kind === "stored") {
         request.log.info(

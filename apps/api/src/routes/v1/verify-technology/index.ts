@@ -1,4 +1,4 @@
-import { ApiErrorSchema, VerifyTechnologyRequestSchema } from "@nivelia/domain/forms";
+import { API_CONTRACT, apiError } from "@nivelia/domain/api";
 import {
   notDevelopmentMessage,
   type TechnologyCheckResult,
@@ -6,15 +6,8 @@ import {
 } from "@nivelia/domain/technologies";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { TechnologyProvider } from "../../../ai/technology-provider";
-
-const TechnologyCheckResultSchema = z.object({
-  technology: z.string(),
-  family: z.string(),
-  relatedTechs: z.array(z.string()),
-  possibleStacks: z.array(z.string()),
-});
+import { contractRoute } from "../contract-route";
 
 // The response schema wants mutable arrays; the domain's result is read-only.
 const toBody = (result: TechnologyCheckResult) => ({
@@ -33,30 +26,20 @@ export const verifyTechnologyRoutes: FastifyPluginAsync<VerifyTechnologyOptions>
   app,
   { provider },
 ) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/verify-technology",
-    {
-      schema: {
-        summary: "Comprueba si una tecnología de desarrollo está soportada",
-        tags: ["Tecnologías"],
-        body: VerifyTechnologyRequestSchema,
-        response: {
-          200: TechnologyCheckResultSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
-        },
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_CONTRACT.verifyTechnology.path,
+      contractRoute(API_CONTRACT.verifyTechnology),
+      async (request, reply) => {
+        const { technology } = request.body;
+        const outcome = verifyTechnology(technology);
+        if (outcome.kind === "technology") return toBody(outcome.result);
+        const answer = provider ? await provider.classify(technology, request.log) : undefined;
+        if (answer?.kind === "technology") return toBody(answer.result);
+        return reply
+          .code(404)
+          .send(apiError("NOT_A_DEVELOPMENT_TECHNOLOGY", notDevelopmentMessage(technology)));
       },
-    },
-    async (request, reply) => {
-      const { technology } = request.body;
-      const outcome = verifyTechnology(technology);
-      if (outcome.kind === "technology") return toBody(outcome.result);
-      const answer = provider ? await provider.classify(technology, request.log) : undefined;
-      if (answer?.kind === "technology") return toBody(answer.result);
-      return reply.code(404).send({
-        error: { code: "NOT_A_DEVELOPMENT_TECHNOLOGY", message: notDevelopmentMessage(technology) },
-      });
-    },
-  );
+    );
 };

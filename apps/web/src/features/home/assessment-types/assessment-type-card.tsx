@@ -1,8 +1,8 @@
 import { ASSESSMENT_CATEGORIES, type AssessmentType } from "@nivelia/domain/content";
 import { Button, cn } from "@nivelia/ui";
 import { InfoIcon } from "lucide-react";
+import { REVEAL_ITEM_CLASS, revealDelay } from "../../shell/use-reveal-on-view";
 import { AssessmentIcon } from "./assessment-icon";
-import { REVEAL_ITEM_CLASS, revealDelay } from "./use-reveal-on-scroll";
 
 interface AssessmentTypeCardProps {
   type: AssessmentType;

@@ -5,14 +5,15 @@ import {
   SAMPLE_FEEDBACK_PDF,
 } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import { Button, Spinner } from "@nivelia/ui";
+import { Button } from "@nivelia/ui";
 import { FileDownIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { NavItemLink } from "../../shell/nav-item-link";
+import { OnDemand } from "../../shell/on-demand";
+import { useRevealOnView } from "../../shell/use-reveal-on-view";
 import { type AssessmentFilter, AssessmentFilterChips } from "./assessment-filter-chips";
 import { AssessmentStats } from "./assessment-stats";
 import { AssessmentTypeCard } from "./assessment-type-card";
-import { useRevealOnScroll } from "./use-reveal-on-scroll";
 
 // The detail modal loads on first use: Radix's dialog code is not part of the section.
 const AssessmentTypeDialog = lazy(() =>
@@ -24,7 +25,7 @@ function AssessmentTypesSection() {
   const [filter, setFilter] = useState<AssessmentFilter>("todos");
   const [detail, setDetail] = useState<{ type: AssessmentType; open: boolean } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const reveal = useRevealOnScroll<HTMLUListElement>();
+  const reveal = useRevealOnView<HTMLUListElement>();
   const shown = filter === "todos" ? ASSESSMENT_TYPES : assessmentTypesIn(filter);
 
   return (
@@ -98,14 +99,14 @@ function AssessmentTypesSection() {
       </div>
 
       {detail ? (
-        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
+        <OnDemand requested>
           <AssessmentTypeDialog
             type={detail.type}
             open={detail.open}
             onOpenChange={(open) => setDetail((current) => (current ? { ...current, open } : null))}
             returnFocusTo={() => opener.current}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </section>
   );

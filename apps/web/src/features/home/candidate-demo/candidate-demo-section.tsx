@@ -4,9 +4,10 @@ import {
   DEMO_CANDIDATES,
   type DemoCandidate,
 } from "@nivelia/domain/content";
-import { Button, Spinner } from "@nivelia/ui";
+import { Button } from "@nivelia/ui";
 import { SearchIcon, SlidersHorizontalIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
+import { OnDemand } from "../../shell/on-demand";
 import { useReturnFocus } from "../hero/use-return-focus";
 import { CandidateCard } from "./candidate-card";
 import { demoIcon } from "./demo-icons";
@@ -23,8 +24,6 @@ const AccessRequestDialog = lazy(() =>
 );
 
 type DemoDialog = "candidate" | "match" | "access";
-
-const LOADING = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
 
 /** Static mock-up of the candidate search; every control opens an explanation or the access request (section 2.4). */
 function CandidateDemoSection() {
@@ -116,8 +115,8 @@ function CandidateDemoSection() {
         </div>
       </div>
 
-      {requested.has("candidate") && candidate ? (
-        <Suspense fallback={LOADING}>
+      {candidate ? (
+        <OnDemand requested={requested.has("candidate")}>
           <CandidateDialog
             candidate={candidate}
             open={active === "candidate"}
@@ -125,26 +124,22 @@ function CandidateDemoSection() {
             onRequestAccess={() => show("access")}
             onCloseAutoFocus={restoreFocus}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
-      {requested.has("match") ? (
-        <Suspense fallback={LOADING}>
-          <MatchExplainerDialog
-            open={active === "match"}
-            onOpenChange={openChange("match")}
-            onCloseAutoFocus={restoreFocus}
-          />
-        </Suspense>
-      ) : null}
-      {requested.has("access") ? (
-        <Suspense fallback={LOADING}>
-          <AccessRequestDialog
-            open={active === "access"}
-            onOpenChange={openChange("access")}
-            onCloseAutoFocus={restoreFocus}
-          />
-        </Suspense>
-      ) : null}
+      <OnDemand requested={requested.has("match")}>
+        <MatchExplainerDialog
+          open={active === "match"}
+          onOpenChange={openChange("match")}
+          onCloseAutoFocus={restoreFocus}
+        />
+      </OnDemand>
+      <OnDemand requested={requested.has("access")}>
+        <AccessRequestDialog
+          open={active === "access"}
+          onOpenChange={openChange("access")}
+          onCloseAutoFocus={restoreFocus}
+        />
+      </OnDemand>
     </section>
   );
 }

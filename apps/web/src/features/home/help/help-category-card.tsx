@@ -1,7 +1,7 @@
 import type { HelpCategory } from "@nivelia/domain/content";
 import { Badge, cn } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
-import { REVEAL_ITEM_CLASS, revealDelay } from "../assessment-types/use-reveal-on-scroll";
+import { REVEAL_ITEM_CLASS, revealDelay } from "../../shell/use-reveal-on-view";
 import { HelpCategoryIcon } from "./help-category-icon";
 
 /** A help-centre category: its highlight and its questions, each leading to the FAQ page. */

@@ -4,7 +4,7 @@ import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { NavItemLink } from "../../shell/nav-item-link";
-import { useRevealOnScroll } from "../assessment-types/use-reveal-on-scroll";
+import { useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HelpCategoryCard } from "./help-category-card";
 import { SecurityBanner } from "./security-banner";
 
@@ -12,7 +12,7 @@ const categoryTitle = (id: string) => HELP_CATEGORIES.find((category) => categor
 
 /** Teaser of the help centre (anchor faq): categories, frequent questions, security banner and closing actions. */
 function HelpTeaserSection() {
-  const reveal = useRevealOnScroll<HTMLUListElement>();
+  const reveal = useRevealOnView<HTMLUListElement>();
   return (
     <section
       id={HOME_ANCHORS.faq}

@@ -1,6 +1,11 @@
 import { HERO_BADGES, HERO_EVALUATIONS, HERO_EVALUATIONS_IN_PROGRESS } from "@nivelia/domain/content";
 import { CheckCircle2Icon, PlayIcon, TrendingDownIcon } from "lucide-react";
-import { REVEAL_CLASSES, REVEAL_TRANSITION, useRevealOnView } from "./use-reveal-on-view";
+import {
+  ENTRANCE_DELAY_MS,
+  REVEAL_CLASSES,
+  REVEAL_TRANSITION,
+  useRevealOnView,
+} from "../../shell/use-reveal-on-view";
 
 const [COMPLETED_BADGE, TIME_BADGE] = HERO_BADGES;
 
@@ -9,7 +14,7 @@ const RISE_IN = "delay-100 starting:translate-y-6";
 
 /** Static mock-up of evaluations in progress, with the hero's two badges and a play button for the video. */
 function HeroDashboard({ onPlayVideo }: { onPlayVideo: () => void }) {
-  const [ref, reveal] = useRevealOnView<HTMLDivElement>();
+  const { ref, state: reveal } = useRevealOnView<HTMLDivElement>(ENTRANCE_DELAY_MS);
 
   return (
     <div

@@ -1,9 +1,10 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { MARKETING_CLAIMS } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import { buttonVariants, Spinner } from "@nivelia/ui";
+import { buttonVariants } from "@nivelia/ui";
 import { PlayCircleIcon, RocketIcon } from "lucide-react";
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, useEffect, useRef, useState } from "react";
+import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
@@ -107,11 +108,9 @@ function HeroSection() {
         </div>
         <HeroDashboard onPlayVideo={openVideo} />
       </div>
-      {videoMounted ? (
-        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
-          <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
-        </Suspense>
-      ) : null}
+      <OnDemand requested={videoMounted}>
+        <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
+      </OnDemand>
     </section>
   );
 }

@@ -2,12 +2,13 @@ import { HOW_IT_WORKS_LINK, HOW_IT_WORKS_STEPS } from "@nivelia/domain/content";
 import { Button, cn } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
-import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnScroll } from "../assessment-types/use-reveal-on-scroll";
+import { ProductFeaturesStrip } from "../../product-features/product-features-strip";
+import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnView } from "../../shell/use-reveal-on-view";
 import { StepIcon } from "./step-icon";
 
-/** 'Cómo funciona': the steps from defining the role to receiving the feedback, and a link to the features page. */
+/** 'Cómo funciona': the steps from the role to the feedback, the product's features and claims, a link to the features page. */
 function HowItWorksSection() {
-  const reveal = useRevealOnScroll<HTMLOListElement>();
+  const reveal = useRevealOnView<HTMLOListElement>();
   return (
     <section aria-labelledby="how-it-works-heading" className="bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
@@ -48,6 +49,9 @@ function HowItWorksSection() {
             </li>
           ))}
         </ol>
+        <div className="mt-16">
+          <ProductFeaturesStrip />
+        </div>
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline" size="lg">
             <Link to={HOW_IT_WORKS_LINK.to}>

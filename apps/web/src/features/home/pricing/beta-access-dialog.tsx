@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCESS_COMPANY_SIZE_OPTIONS, BETA_USE_CASES } from "@nivelia/domain/content";
 import {
   type BetaAccessForm,
@@ -17,16 +16,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@nivelia/ui";
-import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, type DefaultValues, useForm } from "react-hook-form";
-import { QueryProvider } from "../../../lib/query-client";
-import { ConsentField } from "../../forms/consent-field";
-import { FormField } from "../../forms/form-field";
+import { CheckCircle2Icon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { DefaultValues } from "react-hook-form";
+import { withQueryProvider } from "../../../lib/query-client";
+import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
-import { OptionSelect } from "../../forms/option-select";
 import { showToast } from "../../forms/show-toast";
-import { TextField } from "../../forms/text-field";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
 
 /** The form resets this long after the dialog closes, once its closing animation is over (section 9). */
@@ -47,40 +43,24 @@ export interface BetaAccessDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The beta / early-access dialog (sections 2.4, 4 and 5); it sends the 'betaAccess' e-mail. */
-function BetaAccessDialog(props: BetaAccessDialogProps) {
-  return (
-    <QueryProvider>
-      <BetaAccess {...props} />
-    </QueryProvider>
-  );
-}
-
 function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
-  const id = useId();
   const send = useSendFormEmail("betaAccess");
   const [sent, setSent] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
-  const form = useForm<BetaAccessFormInput, unknown, BetaAccessForm>({
-    resolver: zodResolver(BetaAccessFormSchema),
+  const kit = useFormKit<BetaAccessFormInput, BetaAccessForm>({
+    schema: BetaAccessFormSchema,
     defaultValues: EMPTY_FORM,
-    shouldFocusError: true,
+    action: (values) => send.mutateAsync({ formData: values, userEmail: values.email }),
+    success: { after: () => setSent(true), toast: TOASTS.betaAccess.success },
+    failure: { toast: TOASTS.betaAccess.failure, log: "La solicitud de acceso beta no se ha podido enviar" },
+    onInvalid: (_errors, form) => {
+      const result = BetaAccessFormSchema.safeParse(form.getValues());
+      showToast(result.success ? TOASTS.betaAccess.missingFields : betaAccessErrorToast(result.error.issues));
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || send.isPending;
-  const ids = {
-    name: `${id}-name`,
-    company: `${id}-company`,
-    position: `${id}-position`,
-    companySize: `${id}-company-size`,
-    email: `${id}-email`,
-    useCase: `${id}-use-case`,
-    acceptedPrivacy: `${id}-privacy`,
-    acceptedEarlyAccess: `${id}-early-access`,
-  };
 
   const resetAll = () => {
-    form.reset(EMPTY_FORM);
+    kit.reset();
     setSent(false);
     send.reset();
   };
@@ -104,22 +84,6 @@ function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
 
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
-  const submit = async (values: BetaAccessForm) => {
-    try {
-      await send.mutateAsync({ formData: values, userEmail: values.email });
-      setSent(true);
-      showToast(TOASTS.betaAccess.success);
-    } catch (error) {
-      console.warn("La solicitud de acceso beta no se ha podido enviar", error);
-      showToast(TOASTS.betaAccess.failure);
-    }
-  };
-
-  const reject = () => {
-    const result = BetaAccessFormSchema.safeParse(form.getValues());
-    showToast(result.success ? TOASTS.betaAccess.missingFields : betaAccessErrorToast(result.error.issues));
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel="Cerrar la solicitud" className="sm:max-w-2xl">
@@ -142,147 +106,50 @@ function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
                 Gratis hasta agotar las plazas de la beta privada y con un 30% de descuento de por vida.
               </DialogDescription>
             </DialogHeader>
-            <form noValidate onSubmit={form.handleSubmit(submit, reject)} className="flex flex-col gap-4">
+            <Kit.Form kit={kit} className="flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  id={ids.name}
-                  label="Nombre"
-                  error={errors.name?.message}
-                  autoComplete="name"
-                  disabled={busy}
-                  {...form.register("name")}
-                />
-                <TextField
-                  id={ids.email}
-                  label="Email corporativo"
-                  error={errors.email?.message}
-                  type="email"
-                  autoComplete="email"
-                  disabled={busy}
-                  {...form.register("email")}
-                />
-                <TextField
-                  id={ids.company}
-                  label="Empresa"
-                  error={errors.company?.message}
-                  autoComplete="organization"
-                  disabled={busy}
-                  {...form.register("company")}
-                />
-                <TextField
-                  id={ids.position}
-                  label="Cargo"
-                  error={errors.position?.message}
-                  autoComplete="organization-title"
-                  disabled={busy}
-                  {...form.register("position")}
-                />
-                <FormField
-                  id={ids.companySize}
+                <Kit.TextField name="name" label="Nombre" autoComplete="name" />
+                <Kit.TextField name="email" label="Email corporativo" type="email" autoComplete="email" />
+                <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
+                <Kit.TextField name="position" label="Cargo" autoComplete="organization-title" />
+                <Kit.SelectField
+                  name="companySize"
                   label="Tamaño de la empresa"
-                  error={errors.companySize?.message}
-                >
-                  <Controller
-                    control={form.control}
-                    name="companySize"
-                    render={({ field }) => (
-                      <OptionSelect
-                        id={ids.companySize}
-                        name={field.name}
-                        options={ACCESS_COMPANY_SIZE_OPTIONS}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        placeholder="Selecciona el tamaño"
-                        disabled={busy}
-                        error={errors.companySize?.message}
-                      />
-                    )}
-                  />
-                </FormField>
-                <FormField id={ids.useCase} label="Caso de uso principal" error={errors.useCase?.message}>
-                  <Controller
-                    control={form.control}
-                    name="useCase"
-                    render={({ field }) => (
-                      <OptionSelect
-                        id={ids.useCase}
-                        name={field.name}
-                        options={BETA_USE_CASES}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        placeholder="Selecciona un caso de uso"
-                        disabled={busy}
-                        error={errors.useCase?.message}
-                      />
-                    )}
-                  />
-                </FormField>
+                  options={ACCESS_COMPANY_SIZE_OPTIONS}
+                  placeholder="Selecciona el tamaño"
+                />
+                <Kit.SelectField
+                  name="useCase"
+                  label="Caso de uso principal"
+                  options={BETA_USE_CASES}
+                  placeholder="Selecciona un caso de uso"
+                />
               </div>
-              <Controller
-                control={form.control}
-                name="acceptedPrivacy"
-                render={({ field }) => (
-                  <ConsentField
-                    id={ids.acceptedPrivacy}
-                    kind="switch"
-                    name={field.name}
-                    checked={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    disabled={busy}
-                    error={errors.acceptedPrivacy?.message}
-                    label={
-                      <>
-                        Acepto la <NewTabLink href="/privacidad">política de privacidad</NewTabLink>
-                      </>
-                    }
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
+              <Kit.PrivacyConsent name="acceptedPrivacy" kind="switch" />
+              <Kit.ConsentField
                 name="acceptedEarlyAccess"
-                render={({ field }) => (
-                  <ConsentField
-                    id={ids.acceptedEarlyAccess}
-                    kind="switch"
-                    name={field.name}
-                    checked={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    disabled={busy}
-                    error={errors.acceptedEarlyAccess?.message}
-                    label={
-                      <>
-                        Acepto las condiciones del{" "}
-                        <NewTabLink href="/programa-early-access">programa Early Access</NewTabLink>, las{" "}
-                        <NewTabLink href="/condiciones-compra">condiciones de compra</NewTabLink> y los{" "}
-                        <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
-                      </>
-                    }
-                  />
-                )}
+                kind="switch"
+                label={
+                  <>
+                    Acepto las condiciones del{" "}
+                    <NewTabLink href="/programa-early-access">programa Early Access</NewTabLink>, las{" "}
+                    <NewTabLink href="/condiciones-compra">condiciones de compra</NewTabLink> y los{" "}
+                    <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
+                  </>
+                }
               />
               <DialogFooter>
-                <Button type="submit" size="lg" disabled={busy}>
-                  {busy ? (
-                    <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-                  ) : null}
-                  {busy ? "Enviando..." : "Solicitar acceso"}
-                </Button>
+                <Kit.Submit size="lg">Solicitar acceso</Kit.Submit>
               </DialogFooter>
-            </form>
+            </Kit.Form>
           </>
         )}
       </DialogContent>
     </Dialog>
   );
 }
+
+/** The beta / early-access dialog (sections 2.4, 4 and 5); it sends the 'betaAccess' e-mail. */
+const BetaAccessDialog = withQueryProvider(BetaAccess);
 
 export { BetaAccessDialog };

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCESS_COMPANY_SIZE_OPTIONS } from "@nivelia/domain/content";
 import {
   buildFreeTrialPayload,
@@ -7,25 +6,13 @@ import {
   FreeTrialFormSchema,
   TOASTS,
 } from "@nivelia/domain/forms";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@nivelia/ui";
-import { Loader2Icon } from "lucide-react";
-import { useId } from "react";
-import { Controller, type DefaultValues, type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { QueryProvider } from "../../../lib/query-client";
-import { ConsentField } from "../../forms/consent-field";
-import { FormField } from "../../forms/form-field";
+import { DialogFooter } from "@nivelia/ui";
+import type { DefaultValues } from "react-hook-form";
+import { withQueryProvider } from "../../../lib/query-client";
+import { FormDialog, type FormDialogProps } from "../../forms/form-dialog";
+import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
-import { OptionSelect } from "../../forms/option-select";
 import { showToast } from "../../forms/show-toast";
-import { TextAreaField, TextField } from "../../forms/text-field";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
 
 // The size select starts empty, which the schema reports as a missing field.
@@ -38,180 +25,69 @@ const EMPTY_FORM = {
   acceptedTerms: false,
 } satisfies DefaultValues<FreeTrialFormInput>;
 
-export interface FreeTrialDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** The free-trial dialog (sections 2.4, 4 and 5); it sends the 'freeTrial' e-mail, then resets and closes. */
-function FreeTrialDialog(props: FreeTrialDialogProps) {
-  return (
-    <QueryProvider>
-      <FreeTrial {...props} />
-    </QueryProvider>
-  );
-}
+export type FreeTrialDialogProps = FormDialogProps;
 
 function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
-  const id = useId();
   const send = useSendFormEmail("freeTrial");
-  const form = useForm<FreeTrialFormInput, unknown, FreeTrialForm>({
-    resolver: zodResolver(FreeTrialFormSchema),
+  const kit = useFormKit<FreeTrialFormInput, FreeTrialForm>({
+    schema: FreeTrialFormSchema,
     defaultValues: EMPTY_FORM,
     // The corporate-e-mail message shows as soon as the visitor leaves the field, then follows each change.
     mode: "onTouched",
-    shouldFocusError: true,
+    action: (values) =>
+      send.mutateAsync({ formData: buildFreeTrialPayload(values), userEmail: values.email }),
+    success: { toast: TOASTS.freeTrial.success, reset: true, after: () => onOpenChange(false) },
+    failure: {
+      toast: TOASTS.freeTrial.failure,
+      log: "La solicitud de prueba gratuita no se ha podido enviar",
+    },
+    onInvalid: (invalid) => {
+      if (invalid.acceptedPrivacy || invalid.acceptedTerms) showToast(TOASTS.freeTrial.terms);
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const termsAccepted = useWatch({ control: form.control, name: "acceptedTerms" });
-  const busy = isSubmitting || send.isPending;
-  const ids = {
-    name: `${id}-name`,
-    company: `${id}-company`,
-    email: `${id}-email`,
-    size: `${id}-size`,
-    comments: `${id}-comments`,
-    acceptedPrivacy: `${id}-privacy`,
-    acceptedTerms: `${id}-terms`,
-  };
-
-  const submit = async (values: FreeTrialForm) => {
-    try {
-      await send.mutateAsync({ formData: buildFreeTrialPayload(values), userEmail: values.email });
-      showToast(TOASTS.freeTrial.success);
-      form.reset(EMPTY_FORM);
-      onOpenChange(false);
-    } catch (error) {
-      console.warn("La solicitud de prueba gratuita no se ha podido enviar", error);
-      showToast(TOASTS.freeTrial.failure);
-    }
-  };
-
-  const reject = (invalid: FieldErrors<FreeTrialFormInput>) => {
-    if (invalid.acceptedPrivacy || invalid.acceptedTerms) showToast(TOASTS.freeTrial.terms);
-  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar" className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Prueba gratis sin compromiso</DialogTitle>
-          <DialogDescription>
-            Cuéntanos quién eres y te ayudamos a configurar tu prueba gratuita.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(submit, reject)} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={ids.name}
-              label="Nombre"
-              error={errors.name?.message}
-              autoComplete="name"
-              disabled={busy}
-              {...form.register("name")}
-            />
-            <TextField
-              id={ids.company}
-              label="Empresa"
-              error={errors.company?.message}
-              autoComplete="organization"
-              disabled={busy}
-              {...form.register("company")}
-            />
-            <TextField
-              id={ids.email}
-              label="Email corporativo"
-              error={errors.email?.message}
-              type="email"
-              autoComplete="email"
-              disabled={busy}
-              {...form.register("email")}
-            />
-            <FormField id={ids.size} label="Tamaño de la empresa" error={errors.size?.message}>
-              <Controller
-                control={form.control}
-                name="size"
-                render={({ field }) => (
-                  <OptionSelect
-                    id={ids.size}
-                    name={field.name}
-                    options={ACCESS_COMPANY_SIZE_OPTIONS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    placeholder="Selecciona el tamaño"
-                    disabled={busy}
-                    error={errors.size?.message}
-                  />
-                )}
-              />
-            </FormField>
-          </div>
-          <TextAreaField
-            id={ids.comments}
-            label="Comentarios (opcional)"
-            error={errors.comments?.message}
-            rows={3}
-            disabled={busy}
-            {...form.register("comments")}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Prueba gratis sin compromiso"
+      description="Cuéntanos quién eres y te ayudamos a configurar tu prueba gratuita."
+      className="sm:max-w-xl"
+    >
+      <Kit.Form kit={kit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Kit.TextField name="name" label="Nombre" autoComplete="name" />
+          <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
+          <Kit.TextField name="email" label="Email corporativo" type="email" autoComplete="email" />
+          <Kit.SelectField
+            name="size"
+            label="Tamaño de la empresa"
+            options={ACCESS_COMPANY_SIZE_OPTIONS}
+            placeholder="Selecciona el tamaño"
           />
-          <Controller
-            control={form.control}
-            name="acceptedPrivacy"
-            render={({ field }) => (
-              <ConsentField
-                id={ids.acceptedPrivacy}
-                kind="checkbox"
-                name={field.name}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={busy}
-                error={errors.acceptedPrivacy?.message}
-                label={
-                  <>
-                    Acepto la <NewTabLink href="/privacidad">política de privacidad</NewTabLink>
-                  </>
-                }
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="acceptedTerms"
-            render={({ field }) => (
-              <ConsentField
-                id={ids.acceptedTerms}
-                kind="checkbox"
-                name={field.name}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={busy}
-                error={errors.acceptedTerms?.message}
-                label={
-                  <>
-                    Acepto los <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
-                  </>
-                }
-              />
-            )}
-          />
-          <DialogFooter>
-            <Button type="submit" size="lg" disabled={busy || !termsAccepted || errors.email !== undefined}>
-              {busy ? (
-                <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-              ) : null}
-              {busy ? "Enviando..." : "Solicitar prueba gratuita"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <Kit.TextAreaField name="comments" label="Comentarios (opcional)" rows={3} />
+        <Kit.PrivacyConsent name="acceptedPrivacy" kind="checkbox" />
+        <Kit.ConsentField
+          name="acceptedTerms"
+          kind="checkbox"
+          label={
+            <>
+              Acepto los <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
+            </>
+          }
+        />
+        <DialogFooter>
+          <Kit.Submit<FreeTrialFormInput> requires={["acceptedTerms"]} blockedByErrorIn={["email"]} size="lg">
+            Solicitar prueba gratuita
+          </Kit.Submit>
+        </DialogFooter>
+      </Kit.Form>
+    </FormDialog>
   );
 }
+
+/** The free-trial dialog (sections 2.4, 4 and 5); it sends the 'freeTrial' e-mail, then resets and closes. */
+const FreeTrialDialog = withQueryProvider(FreeTrial);
 
 export { FreeTrialDialog };

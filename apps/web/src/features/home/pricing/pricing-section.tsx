@@ -7,8 +7,9 @@ import {
   PRICING_FREE_TRIAL_LABEL,
 } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import { Button, Spinner } from "@nivelia/ui";
-import { lazy, Suspense, useState } from "react";
+import { Button } from "@nivelia/ui";
+import { lazy, useState } from "react";
+import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
 import { PlanCard } from "./plan-card";
@@ -18,8 +19,6 @@ const PlanDialog = lazy(() => import("./plan-dialog").then((module) => ({ defaul
 const FreeTrialDialog = lazy(() =>
   import("./free-trial-dialog").then((module) => ({ default: module.FreeTrialDialog })),
 );
-
-const dialogFallback = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
 
 /** The pricing section (anchor precios): three plan cards, the footnote, and the plan and free-trial dialogs. */
 function PricingSection() {
@@ -86,19 +85,17 @@ function PricingSection() {
         </div>
       </div>
       {plan ? (
-        <Suspense fallback={dialogFallback}>
+        <OnDemand requested>
           <PlanDialog
             type={plan.type}
             open={plan.open}
             onOpenChange={(open) => setPlan({ type: plan.type, open })}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
-      {trial ? (
-        <Suspense fallback={dialogFallback}>
-          <FreeTrialDialog open={trial.open} onOpenChange={(open) => setTrial({ open })} />
-        </Suspense>
-      ) : null}
+      <OnDemand requested={trial !== null}>
+        <FreeTrialDialog open={trial?.open ?? false} onOpenChange={(open) => setTrial({ open })} />
+      </OnDemand>
     </section>
   );
 }

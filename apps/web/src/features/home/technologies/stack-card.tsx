@@ -1,15 +1,12 @@
 import type { StackInfo } from "@nivelia/domain/stacks";
 import { cn } from "@nivelia/ui";
+import { type RevealState, revealDelay } from "../../shell/use-reveal-on-view";
 import { sectionIcon } from "./section-icons";
-import type { RevealPhase } from "./use-reveal-on-view";
-
-/** Delay between two cards as they fade in (section 9). */
-const CARD_STAGGER_MS = 50;
 
 interface StackCardProps {
   stack: StackInfo;
   index: number;
-  phase: RevealPhase;
+  phase: RevealState;
   onSelect: (name: string) => void;
 }
 
@@ -20,10 +17,10 @@ function StackCard({ stack, index, phase, onSelect }: StackCardProps) {
     <button
       type="button"
       onClick={() => onSelect(stack.name)}
-      style={phase === "shown" ? { transitionDelay: `${index * CARD_STAGGER_MS}ms` } : undefined}
+      style={phase === "shown" ? revealDelay(index) : undefined}
       className={cn(
         "flex h-full w-full flex-col items-start gap-2 rounded-xl border border-border bg-card p-5 text-left text-card-foreground shadow-sm transition-[opacity,transform,border-color] duration-500 hover:border-primary motion-reduce:transition-none",
-        phase === "waiting" ? "translate-y-4 opacity-0" : "translate-y-0 opacity-100",
+        phase === "hidden" ? "translate-y-4 opacity-0" : "translate-y-0 opacity-100",
       )}
     >
       <Icon aria-hidden="true" className="size-7 text-primary" />

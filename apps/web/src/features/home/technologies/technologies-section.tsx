@@ -2,15 +2,16 @@ import { STACK_COVERAGE_CLAIM, TECHNOLOGY_STATS } from "@nivelia/domain/content"
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { CUSTOM_STACK_NAME, STACKS } from "@nivelia/domain/stacks";
 import type { TechnologyFamily } from "@nivelia/domain/technology-index";
-import { Button, Spinner } from "@nivelia/ui";
+import { Button } from "@nivelia/ui";
 import { SearchIcon } from "lucide-react";
-import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from "react";
+import { lazy, type MouseEvent, useId, useState } from "react";
+import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useRevealOnView } from "../../shell/use-reveal-on-view";
 import { QuickSearchPanel } from "./quick-search-panel";
 import { sectionIcon } from "./section-icons";
 import { StackCard } from "./stack-card";
 import { TechnologyTabs } from "./technology-tabs";
-import { useRevealOnView } from "./use-reveal-on-view";
 
 // Dialogs load on first use; the technology detail is the only part that needs the whole catalogue.
 const StackDetailDialog = lazy(() =>
@@ -28,16 +29,6 @@ const TechnologyFamilyDialog = lazy(() =>
 
 type DialogName = "stack" | "custom" | "technology" | "family";
 
-/** Keeps a dialog out of the page until it is first asked for, then mounted so it can animate closed. */
-function OnDemand({ requested, children }: { requested: boolean; children: ReactNode }) {
-  if (!requested) return null;
-  return (
-    <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
-      {children}
-    </Suspense>
-  );
-}
-
 /** 'TECNOLOGÍAS SOPORTADAS': claim, stats, stack cards, category tabs and the quick search (section 2.4). */
 function TechnologiesSection() {
   const goToAnchor = useAnchorNavigation();
@@ -47,7 +38,7 @@ function TechnologiesSection() {
   const [technology, setTechnology] = useState("");
   const [family, setFamily] = useState<TechnologyFamily>("languages");
   const [searchOpen, setSearchOpen] = useState(false);
-  const [gridRef, phase] = useRevealOnView<HTMLUListElement>();
+  const { ref: gridRef, state: phase } = useRevealOnView<HTMLUListElement>();
   const headingId = useId();
   const searchPanelId = useId();
 

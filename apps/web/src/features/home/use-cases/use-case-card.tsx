@@ -1,7 +1,12 @@
 import { USE_CASE_POPULAR_LABEL, type UseCase } from "@nivelia/domain/content";
 import { cn } from "@nivelia/ui";
 import { ArrowRightIcon } from "lucide-react";
-import { REVEAL_CLASSES, REVEAL_TRANSITION, useRevealOnView } from "../hero/use-reveal-on-view";
+import {
+  ENTRANCE_DELAY_MS,
+  REVEAL_CLASSES,
+  REVEAL_TRANSITION,
+  useRevealOnView,
+} from "../../shell/use-reveal-on-view";
 import { useCaseIcon } from "./use-case-icons";
 
 interface UseCaseCardProps {
@@ -11,7 +16,7 @@ interface UseCaseCardProps {
 
 /** One of the five cases: highlights on hover, fades in when scrolled into view, opens the case modal. */
 function UseCaseCard({ useCase, onOpen }: UseCaseCardProps) {
-  const [ref, reveal] = useRevealOnView<HTMLLIElement>();
+  const { ref, state: reveal } = useRevealOnView<HTMLLIElement>(ENTRANCE_DELAY_MS);
   const Icon = useCaseIcon(useCase.icon);
 
   return (

@@ -1,12 +1,18 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import { cn, Spinner } from "@nivelia/ui";
+import { cn } from "@nivelia/ui";
 import { ArrowRightIcon } from "lucide-react";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { lazy, type MouseEvent, useState } from "react";
+import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import {
+  ENTRANCE_DELAY_MS,
+  REVEAL_CLASSES,
+  REVEAL_TRANSITION,
+  useRevealOnView,
+} from "../../shell/use-reveal-on-view";
 import { useReturnFocus } from "../hero/use-return-focus";
-import { REVEAL_CLASSES, REVEAL_TRANSITION, useRevealOnView } from "../hero/use-reveal-on-view";
 import { UseCaseCard } from "./use-case-card";
 import { useCaseIcon } from "./use-case-icons";
 
@@ -22,7 +28,7 @@ function UseCasesSection() {
   const [requested, setRequested] = useState(false);
   const goToAnchor = useAnchorNavigation();
   const focus = useReturnFocus();
-  const [customRef, customReveal] = useRevealOnView<HTMLLIElement>();
+  const { ref: customRef, state: customReveal } = useRevealOnView<HTMLLIElement>(ENTRANCE_DELAY_MS);
   const CustomIcon = useCaseIcon(CUSTOM_USE_CASE_CARD.icon);
 
   const openCase = (caseIndex: number) => {
@@ -75,17 +81,15 @@ function UseCasesSection() {
           </a>
         </li>
       </ul>
-      {requested ? (
-        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
-          <UseCaseDialog
-            index={index}
-            onIndexChange={setIndex}
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={focus.restore}
-          />
-        </Suspense>
-      ) : null}
+      <OnDemand requested={requested}>
+        <UseCaseDialog
+          index={index}
+          onIndexChange={setIndex}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={focus.restore}
+        />
+      </OnDemand>
     </section>
   );
 }

@@ -67,7 +67,7 @@ test.describe("cost calculator", () => {
 
     // Below the subscription: 1 process, 10 candidates, 1 technical candidate at 20 €/h:
     // people 0.25 × 10 × 1 = 2.5 h, seniors 1 × 1 × 1 = 1 h → 3.5 h; 2.5 × 20 + 1 × 20 = 70 €;
-    // savings 70 − 299 = −229; the percentage (−327 %) shows capped at 0 %, payback shows 1 day.
+    // savings 70 − 299 = −229; −229 / 70 = −327 %, shown as it is (capped at 100 only), payback shows 1 day.
     await box(page, "Procesos de selección al mes").fill("1");
     await box(page, "Candidatos prefiltrados por proceso").fill("10");
     await box(page, "Candidatos en evaluación técnica por proceso").fill("1");
@@ -76,7 +76,7 @@ test.describe("cost calculator", () => {
       totalCost: "70 €",
       totalHours: "3,5 h",
       savings: "-229 €",
-      displayedSavingsPercentage: "0 %",
+      displayedSavingsPercentage: "-327 %",
       paybackDays: "1 día",
     });
 

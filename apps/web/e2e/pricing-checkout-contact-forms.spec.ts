@@ -561,6 +561,27 @@ test.describe("contact section", () => {
     expect([...keys][0]).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  test("an answer with success false shows 'Error al enviar el mensaje', not the success toast", async ({
+    page,
+  }) => {
+    // The real API never answers so; section 7 still says the flag, not the status, decides.
+    await page.route("**/v1/send-email", (route) => route.fulfill({ json: { success: false } }));
+    await openHome(page);
+    const form = contactForm(page);
+    await form.getByLabel("Nombre").fill("Lucia Gil");
+    await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("lucia@acme-ingenieria.es");
+    await choose(page, form.getByLabel("Tamaño de la empresa"), CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "");
+    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expectToast(page, TOASTS.contact.failure);
+    await expect(toast(page, TOASTS.contact.failure)).toContainText(
+      "Por favor, inténtalo de nuevo más tarde.",
+    );
+    await expect(toast(page, TOASTS.contact.success)).toHaveCount(0);
+    await expect(form.getByLabel("Nombre")).toHaveValue("Lucia Gil");
+  });
+
   test.describe("when the API is down", () => {
     test.use({ allowedConsoleErrors: FAILED_REQUEST });
     test("shows 'Error al enviar el mensaje' and keeps what was typed", async ({ page }) => {

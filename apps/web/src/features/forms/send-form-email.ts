@@ -1,0 +1,39 @@
+import { API_CONTRACT } from "@nivelia/domain/api";
+import {
+  copyToUserFor,
+  EMAIL_CALL_MESSAGES,
+  type FormType,
+  IDEMPOTENCY_KEY_HEADER,
+  type SendEmailResponse,
+  sanitizeFormData,
+} from "@nivelia/domain/forms";
+import type { ApiClient } from "../../lib/api-client";
+
+export interface FormEmailSubmission {
+  /** The e-mail's formData as the domain's payload builder returns it; strings are escaped before sending. */
+  formData: Record<string, unknown>;
+  /** Where the visitor's copy goes; '' when they left no address. */
+  userEmail: string;
+}
+
+/** The JSON body of `POST /v1/send-email` for one submission (section 3.5, 'Email call payload'). */
+export function sendEmailBody(formType: FormType, { formData, userEmail }: FormEmailSubmission) {
+  return { formType, formData: sanitizeFormData(formData), userEmail, copyToUser: copyToUserFor(formType) };
+}
+
+/**
+ * Sends one form e-mail. Section 7: the answer's success flag decides (the contract's response requires
+ * `success: true`, so a 2xx without it fails like an error status), and an error without a message of its own
+ * reads 'Error al enviar el email' (section 8).
+ */
+export function sendFormEmail(
+  client: ApiClient,
+  body: ReturnType<typeof sendEmailBody>,
+  idempotencyKey: string,
+): Promise<SendEmailResponse> {
+  return client.call(API_CONTRACT.sendEmail, {
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    failureMessage: EMAIL_CALL_MESSAGES.defaultFailure,
+  });
+}

@@ -1,0 +1,80 @@
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "./use-anchor-navigation";
+
+/** Share of an element that must be on screen before it animates in (section 9: in-view threshold 0.1). */
+export const IN_VIEW_THRESHOLD = 0.1;
+/** Delay before the hero's entrance animations start (section 9: hero delay 100 ms). */
+export const ENTRANCE_DELAY_MS = 100;
+/** Delay between consecutive cards of a revealed list (section 9: card stagger 50 ms). */
+export const STAGGER_MS = 50;
+
+/**
+ * 'static': as prerendered, fully visible (server, no JavaScript, reduced motion, or already on screen or scrolled
+ * past at hydration); 'hidden': below the fold, waiting to scroll into view; 'shown': animating in.
+ */
+export type RevealState = "static" | "hidden" | "shown";
+
+/** Classes of a revealed element for each state: only opacity and transform change, so nothing shifts. */
+export const REVEAL_CLASSES: Readonly<Record<RevealState, string>> = {
+  static: "",
+  // Hidden at once, never faded out: a part may hydrate while it sits just below the fold.
+  hidden: "translate-y-6 opacity-0 transition-none",
+  shown: "translate-y-0 opacity-100",
+};
+
+/** Base transition of a revealed element; reduced motion turns it off. */
+export const REVEAL_TRANSITION =
+  "transition-[opacity,transform] duration-700 ease-out motion-reduce:transition-none";
+
+/**
+ * Classes for the items of a revealed list: put `data-reveal={state}` and `group/reveal` on the list, this on each
+ * item, and `revealDelay(index)` as its style.
+ */
+export const REVEAL_ITEM_CLASS =
+  "transition-[opacity,transform] duration-500 ease-out group-data-[reveal=hidden]/reveal:translate-y-4 group-data-[reveal=hidden]/reveal:opacity-0 motion-reduce:transition-none";
+
+/** Inline style that staggers an item of a revealed list. */
+export function revealDelay(index: number): CSSProperties {
+  return { transitionDelay: `${index * STAGGER_MS}ms` };
+}
+
+/**
+ * Fades an element in once 10 % of it scrolls into view, `delayMs` later. Content on screen (or above it) when
+ * the code arrives is never hidden, so the prerendered HTML stays readable without JavaScript and the first
+ * paint holds.
+ */
+export function useRevealOnView<T extends Element>(delayMs = 0) {
+  const ref = useRef<T>(null);
+  const [state, setState] = useState<RevealState>("static");
+  // Measured once the web font is in, when the layout is final: text reflowing after the check could bring a
+  // card hidden below the fold into view mid-page, where it would fade in by itself.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+    let observer: IntersectionObserver | undefined;
+    let timer: number | undefined;
+    let cancelled = false;
+    const start = () => {
+      if (cancelled || element.getBoundingClientRect().top < window.innerHeight) return;
+      setState("hidden");
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          if (delayMs > 0) timer = window.setTimeout(() => setState("shown"), delayMs);
+          else setState("shown");
+        },
+        { threshold: IN_VIEW_THRESHOLD },
+      );
+      observer.observe(element);
+    };
+    if (document.fonts === undefined) start();
+    else void document.fonts.ready.then(start);
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [delayMs]);
+  return { ref, state };
+}
