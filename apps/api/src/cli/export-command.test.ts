@@ -33,7 +33,7 @@ describe("parseExportArgs", () => {
     });
   });
 
-  it.each([[["--since", "ayer"]], [["--form-type", "contact"]]])("rejects %j", (argv) => {
+  it.each([[["--since", "ayer"]], [["--form-type", "contacto"]]])("rejects %j", (argv) => {
     expect(() => parseExportArgs(argv, "/")).toThrow(UsageError);
   });
 });

@@ -142,7 +142,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       `update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
          select id from outbox
-         where sent_at is null and attempts < $4 and next_attempt_at <= $1
+         -- The clock passed in has milliseconds; a server's now() has microseconds: a row stored in the same
+         -- millisecond as the pass is due in it, not one pass later.
+         where sent_at is null and attempts < $4 and date_trunc('milliseconds', next_attempt_at) <= $1
            and (leased_until is null or leased_until <= $1)
          order by next_attempt_at
          limit $5
