@@ -12,6 +12,9 @@ export const E2E_DATA_DIR = join(webRoot, "test-results", `api-data-${port}`);
 // Workers load this file too: only the main process may wipe the store, before the server starts.
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
+// Tests that measure time on the page's own clock: load-relative timings, long tasks, early-tap feedback.
+const MEASURED = /(load-timings|long-tasks|quick-visitor)\.spec\.ts$/;
+
 // Browser tests run Debian's Chromium against the production build served by the API, as `npm start` does.
 export default defineConfig({
   testDir: "e2e",
@@ -43,8 +46,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: MEASURED },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@mobile/,
+      testIgnore: MEASURED,
+    },
+    // Last and one at a time: no other browser competes for the CPU these tests measure.
+    {
+      name: "measured",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: MEASURED,
+      workers: 1,
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: {
     command: "node ../api/dist/server.js",

@@ -54,8 +54,9 @@ const PAGES: readonly PageCase[] = [
   { path: "/integraciones", heading: INTEGRATIONS_INTRO.title, minWords: 200 },
   { path: "/onboarding", heading: ONBOARDING_INTRO.title, minWords: 200 },
   { path: "/feedback", heading: FEEDBACK_INTRO.title, minWords: 400 },
-  // Without a session id the success page says there is no payment to show, then what follows a purchase.
-  { path: "/success", heading: CHECKOUT_STATUS_TEXTS.none.title, minWords: 100 },
+  // Without a session id the success page says there is no payment to show, then what follows a purchase. Like the
+  // internal pages, it is private: noindex and out of the sitemap (issue 16).
+  { path: "/success", heading: CHECKOUT_STATUS_TEXTS.none.title, minWords: 100, noindex: true },
   { path: "/test", heading: TEST_PAGE_INTRO.title, minWords: 150, noindex: true },
   { path: "/test-calculator-v2", heading: COST_ASSISTANT_PAGE.title, minWords: 100, noindex: true },
 ];
