@@ -182,7 +182,6 @@ export const LOGIC_TEST_TEXTS = {
   consentPrefix: "He leído y acepto la",
   consentLink: "política de privacidad",
   sendLabel: "Enviar mi resultado",
-  sendingLabel: "Enviando...",
   sent: {
     title: "Resultado enviado",
     description: "Revisa tu bandeja de entrada en unos minutos.",

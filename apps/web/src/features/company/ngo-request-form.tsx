@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BRAND } from "@nivelia/domain/brand";
 import {
   buildNgoRequestPayload,
@@ -9,107 +8,64 @@ import {
   type NgoRequestForm as NgoRequestValues,
   PAGE_FORM_TOASTS,
 } from "@nivelia/domain/forms";
-import { useId } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { QueryProvider } from "../../lib/query-client";
-import { TextAreaField, TextField } from "../forms/text-field";
-import { FormSubmitButton, PAGE_FORM_CLASS, PrivacyConsent } from "../pages/page-form-parts";
-import { usePageFormSubmit } from "../pages/use-page-form-submit";
-
-/** The request form of /ongs; it sends the 'ongs' e-mail. */
-function NgoRequestForm() {
-  return (
-    <QueryProvider>
-      <NgoRequestFormBody />
-    </QueryProvider>
-  );
-}
+import { withQueryProvider } from "../../lib/query-client";
+import { Kit } from "../forms/form-kit";
+import { PAGE_FORM_CLASS, PageFormEnd, usePageFormKit } from "../pages/page-form";
 
 function NgoRequestFormBody() {
-  const id = useId();
-  const { submit, pending } = usePageFormSubmit("ongs", PAGE_FORM_TOASTS.ongs);
-  const form = useForm<NgoRequestFormInput, unknown, NgoRequestValues>({
-    resolver: zodResolver(NgoRequestFormSchema),
+  const kit = usePageFormKit<NgoRequestFormInput, NgoRequestValues>({
+    formType: "ongs",
+    schema: NgoRequestFormSchema,
     defaultValues: NGO_REQUEST_DEFAULTS,
-    shouldFocusError: true,
+    payload: buildNgoRequestPayload,
+    success: PAGE_FORM_TOASTS.ongs,
   });
-  const { errors, isSubmitting } = form.formState;
-  const consent = useWatch({ control: form.control, name: "rgpd" });
-  const busy = isSubmitting || pending;
-
-  const onSubmit = async (values: NgoRequestValues) => {
-    if (await submit(buildNgoRequestPayload(values), values.email)) form.reset(NGO_REQUEST_DEFAULTS);
-  };
 
   return (
-    <form
-      noValidate
-      aria-label="Solicitud del programa para ONGs"
-      onSubmit={form.handleSubmit(onSubmit)}
-      className={PAGE_FORM_CLASS}
-    >
+    <Kit.Form kit={kit} aria-label="Solicitud del programa para ONGs" className={PAGE_FORM_CLASS}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-organization`}
+        <Kit.TextField
+          name="organization"
           label="Organización"
-          error={errors.organization?.message}
           autoComplete="organization"
           maxLength={FIELD_LIMITS.companyName}
-          disabled={busy}
-          {...form.register("organization")}
         />
-        <TextField
-          id={`${id}-website`}
+        <Kit.TextField
+          name="website"
           label="Web de la organización (opcional)"
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={errors.website?.message}
           autoComplete="url"
           maxLength={FIELD_LIMITS.url}
-          disabled={busy}
-          {...form.register("website")}
         />
-        <TextField
-          id={`${id}-name`}
+        <Kit.TextField
+          name="name"
           label="Persona de contacto"
-          error={errors.name?.message}
           autoComplete="name"
           maxLength={FIELD_LIMITS.name}
-          disabled={busy}
-          {...form.register("name")}
         />
-        <TextField
-          id={`${id}-email`}
+        <Kit.TextField
+          name="email"
           label="Email"
           type="email"
-          error={errors.email?.message}
           autoComplete="email"
           maxLength={FIELD_LIMITS.email}
-          disabled={busy}
-          {...form.register("email")}
         />
       </div>
-      <TextAreaField
-        id={`${id}-message`}
+      <Kit.TextAreaField
+        name="message"
         label={`¿Para qué queréis usar ${BRAND.productName}?`}
         rows={4}
-        error={errors.message?.message}
         maxLength={FIELD_LIMITS.message}
         placeholder="Por ejemplo: evaluar a las personas de nuestro programa de formación en desarrollo web"
-        disabled={busy}
-        {...form.register("message")}
       />
-      <Controller
-        control={form.control}
-        name="rgpd"
-        render={({ field }) => (
-          <PrivacyConsent id={`${id}-rgpd`} field={field} error={errors.rgpd?.message} disabled={busy} />
-        )}
-      />
-      <FormSubmitButton busy={busy} consent={consent} label="Enviar solicitud" />
-    </form>
+      <PageFormEnd submitLabel="Enviar solicitud" />
+    </Kit.Form>
   );
 }
+
+/** The request form of /ongs; it sends the 'ongs' e-mail. */
+const NgoRequestForm = withQueryProvider(NgoRequestFormBody);
 
 export { NgoRequestForm };

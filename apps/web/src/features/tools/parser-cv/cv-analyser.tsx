@@ -1,11 +1,10 @@
 import type { TechnologyMentionGroup } from "@nivelia/domain/technologies";
 import { CV_TEXT_MAX_LENGTH } from "@nivelia/domain/tools";
-import { Button } from "@nivelia/ui";
+import { Button, TextAreaField } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { FileSearchIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SAMPLE_CV_TEXT, PARSER_CV_TEXTS as TEXTS } from "../../../content/tools/parser-cv-tool";
-import { TextAreaField } from "../../forms/text-field";
 import { loadTechnologyCatalogue } from "../use-technology-catalogue";
 
 type Analysis = { kind: "groups"; groups: readonly TechnologyMentionGroup[] } | { kind: "empty" };

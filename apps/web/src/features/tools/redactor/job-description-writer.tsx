@@ -5,7 +5,7 @@ import {
   type JobLevel,
   type WorkModality,
 } from "@nivelia/domain/tools";
-import { Button } from "@nivelia/ui";
+import { Button, TextField } from "@nivelia/ui";
 import { WandSparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -15,7 +15,6 @@ import {
   ROLE_SUGGESTIONS,
   REDACTOR_TEXTS as TEXTS,
 } from "../../../content/tools/redactor-templates";
-import { TextField } from "../../forms/text-field";
 import { ChoiceGroup } from "./choice-group";
 import { JobDescriptionOutput } from "./job-description-output";
 import { StackPicker } from "./stack-picker";

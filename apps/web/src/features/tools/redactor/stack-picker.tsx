@@ -1,8 +1,7 @@
-import { Button, Input } from "@nivelia/ui";
+import { Button, fieldErrorId, Input } from "@nivelia/ui";
 import { PlusIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { REDACTOR_TEXTS as TEXTS } from "../../../content/tools/redactor-templates";
-import { fieldErrorId } from "../../forms/field-a11y";
 import { loadTechnologyCatalogue, useTechnologyCatalogue } from "../use-technology-catalogue";
 
 interface StackPickerProps {

@@ -4,16 +4,16 @@ import {
   SAMPLE_FEEDBACK_PDF,
   SAMPLE_FEEDBACK_REPORT,
 } from "@nivelia/domain/content";
-import { Button, buttonVariants } from "@nivelia/ui";
+import { Button, buttonVariants, Field, FieldError, FieldLabel, fieldControlProps, Input } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { MailIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { VERIFY_TEXTS as TEXTS } from "../../../content/tools/verify";
-import { TextField } from "../../forms/text-field";
 
 /** Checks a report's code with the domain's rule and explains, honestly, what a valid format means. */
 function ReportCodeForm() {
   const id = useId();
+  const codeId = `${id}-code`;
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [validCode, setValidCode] = useState<string | null>(null);
@@ -44,23 +44,26 @@ function ReportCodeForm() {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
       >
-        <TextField
-          id={`${id}-code`}
-          name="codigo"
-          label={TEXTS.codeLabel}
-          placeholder={TEXTS.codePlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          className="font-mono uppercase"
-          value={typed}
-          error={error}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(undefined);
-            setValidCode(null);
-          }}
-        />
+        <Field>
+          <FieldLabel htmlFor={codeId}>{TEXTS.codeLabel}</FieldLabel>
+          <Input
+            id={codeId}
+            name="codigo"
+            placeholder={TEXTS.codePlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            className="font-mono uppercase"
+            value={typed}
+            {...fieldControlProps(codeId, error)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(undefined);
+              setValidCode(null);
+            }}
+          />
+          <FieldError controlId={codeId}>{error}</FieldError>
+        </Field>
         <div>
           <Button type="submit" size="lg">
             <ShieldCheckIcon aria-hidden="true" />

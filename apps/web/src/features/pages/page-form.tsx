@@ -1,0 +1,56 @@
+import { type FormType, PAGE_FORM_TOASTS, type ToastMessage } from "@nivelia/domain/forms";
+import { SendIcon } from "lucide-react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import { type FormKit, type FormKitOptions, Kit, useFormKit } from "../forms/form-kit";
+import type { FormEmailSubmission } from "../forms/send-form-email";
+import { useSendFormEmail } from "../forms/use-send-form-email";
+
+interface PageFormKitOptions<Input extends FieldValues, Output extends { email: string }>
+  extends Pick<FormKitOptions<Input, Output>, "schema" | "defaultValues"> {
+  formType: FormType;
+  /** The toast of a sent form. */
+  success: ToastMessage;
+  /** The e-mail's data for the valid values. */
+  payload: (values: Output) => FormEmailSubmission["formData"];
+  /** What the form shows once sent; the defaults unless given. */
+  resetTo?: (values: Output) => DefaultValues<Input>;
+}
+
+/** The kit of a content page's form: it sends its form type's e-mail, says how it went and empties when sent. */
+function usePageFormKit<Input extends FieldValues, Output extends { email: string }>({
+  formType,
+  success,
+  payload,
+  resetTo,
+  ...options
+}: PageFormKitOptions<Input, Output>): FormKit<Input, Output> {
+  const send = useSendFormEmail(formType);
+  const kit: FormKit<Input, Output> = useFormKit<Input, Output>({
+    ...options,
+    action: async (values) => {
+      await send.mutateAsync({ formData: payload(values), userEmail: values.email });
+      kit.form.reset(resetTo ? resetTo(values) : options.defaultValues);
+    },
+    success: { toast: success },
+    failure: { toast: PAGE_FORM_TOASTS.failure, log: `El formulario '${formType}' no se ha podido enviar` },
+  });
+  return kit;
+}
+
+/** The privacy-policy checkbox every content page's form ends with, and its submit button (enabled by it). */
+function PageFormEnd({ submitLabel }: { submitLabel: string }) {
+  return (
+    <>
+      <Kit.PrivacyConsent name="rgpd" kind="checkbox" lead="He leído y acepto la" />
+      <Kit.Submit requires={["rgpd"]} size="lg" icon={<SendIcon aria-hidden="true" />}>
+        {submitLabel}
+      </Kit.Submit>
+    </>
+  );
+}
+
+/** Classes of the card a page form sits in. */
+const PAGE_FORM_CLASS =
+  "flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm md:p-8";
+
+export { PAGE_FORM_CLASS, PageFormEnd, usePageFormKit };
