@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
 import type { Page } from "@playwright/test";
+import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 
 const acceptCookiesLater = dismissCookieBanner;
@@ -56,7 +57,7 @@ test.describe("header", () => {
     await open.click();
     await dialog.getByRole("link", { name: "Casos de uso" }).click();
     await expect(page).toHaveURL(/\/casos-de-uso$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Casos de uso" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: USE_CASES_INTRO.title })).toBeVisible();
   });
 });
 
