@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { type AddressInfo, connect } from "node:net";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
 import { buildTestApp } from "../test/build-test-app";
@@ -80,6 +80,16 @@ describe("shutdown", { timeout: 120_000 }, () => {
       await held;
       return transaction(work);
     };
+    // The signal that the second request has reached the server: its bytes on the server's side of the socket.
+    const secondArrived = new Promise<void>((resolve) => {
+      app.server.on("connection", (serverSide: Socket) => {
+        let seen = "";
+        serverSide.on("data", (chunk: Buffer) => {
+          seen += chunk.toString("latin1");
+          if (seen.includes("GET /v1/health")) resolve();
+        });
+      });
+    });
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const socket = connect(port, "127.0.0.1");
@@ -96,7 +106,7 @@ describe("shutdown", { timeout: 120_000 }, () => {
     socket.write("GET /v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     // Released once the second request has been answered (it is queued behind the first on the socket).
     await vi.waitFor(() => expect(app.server.listening).toBe(false), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await secondArrived;
     release();
     await Promise.all([closing, ended]);
     const text = Buffer.concat(received).toString("utf8");
