@@ -10,7 +10,14 @@ import {
 } from "@nivelia/domain/forms";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
-import { PAGE_FORM_CLASS, PageFormEnd, usePageFormKit } from "../pages/page-form";
+import {
+  PAGE_FORM_CLASS,
+  PageEmailField,
+  PageFormEnd,
+  PageNameField,
+  PageUrlField,
+  usePageFormKit,
+} from "../pages/page-form";
 
 function NgoRequestFormBody() {
   const kit = usePageFormKit<NgoRequestFormInput, NgoRequestValues>({
@@ -30,28 +37,9 @@ function NgoRequestFormBody() {
           autoComplete="organization"
           maxLength={FIELD_LIMITS.companyName}
         />
-        <Kit.TextField
-          name="website"
-          label="Web de la organización (opcional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          autoComplete="url"
-          maxLength={FIELD_LIMITS.url}
-        />
-        <Kit.TextField
-          name="name"
-          label="Persona de contacto"
-          autoComplete="name"
-          maxLength={FIELD_LIMITS.name}
-        />
-        <Kit.TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-        />
+        <PageUrlField name="website" label="Web de la organización (opcional)" />
+        <PageNameField label="Persona de contacto" />
+        <PageEmailField />
       </div>
       <Kit.TextAreaField
         name="message"

@@ -11,7 +11,13 @@ import { splitWebinars, WEBINARS } from "../../content/company/webinars";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
 import { formatContentDate } from "../pages/layout/page-header";
-import { PAGE_FORM_CLASS, PageFormEnd, usePageFormKit } from "../pages/page-form";
+import {
+  PAGE_FORM_CLASS,
+  PageEmailField,
+  PageFormEnd,
+  PageNameField,
+  usePageFormKit,
+} from "../pages/page-form";
 
 function WebinarSignupFormBody() {
   const { upcoming } = splitWebinars(new Date().toISOString().slice(0, 10));
@@ -36,14 +42,8 @@ function WebinarSignupFormBody() {
     <Kit.Form kit={kit} aria-label="Inscripción a un webinar" className={PAGE_FORM_CLASS}>
       <Kit.SelectField name="webinar" label="Sesión" options={options} placeholder="Elige una sesión" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Kit.TextField name="name" label="Nombre" autoComplete="name" maxLength={FIELD_LIMITS.name} />
-        <Kit.TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-        />
+        <PageNameField label="Nombre" />
+        <PageEmailField />
       </div>
       <Kit.TextField
         name="company"

@@ -10,7 +10,14 @@ import {
 import type { Job } from "../../content/jobs/jobs";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
-import { PAGE_FORM_CLASS, PageFormEnd, usePageFormKit } from "../pages/page-form";
+import {
+  PAGE_FORM_CLASS,
+  PageEmailField,
+  PageFormEnd,
+  PageNameField,
+  PageUrlField,
+  usePageFormKit,
+} from "../pages/page-form";
 
 function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
   const kit = usePageFormKit<JobApplicationFormInput, JobApplicationValues>({
@@ -24,29 +31,10 @@ function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
   return (
     <Kit.Form kit={kit} aria-label={`Candidatura: ${job.title}`} className={PAGE_FORM_CLASS}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Kit.TextField
-          name="name"
-          label="Nombre y apellidos"
-          autoComplete="name"
-          maxLength={FIELD_LIMITS.name}
-        />
-        <Kit.TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-        />
+        <PageNameField label="Nombre y apellidos" />
+        <PageEmailField />
       </div>
-      <Kit.TextField
-        name="linkedin"
-        label="Perfil de LinkedIn o enlace a tu CV"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        autoComplete="url"
-        maxLength={FIELD_LIMITS.url}
-      />
+      <PageUrlField name="linkedin" label="Perfil de LinkedIn o enlace a tu CV" />
       <Kit.TextAreaField
         name="message"
         label="Mensaje (opcional)"

@@ -1,4 +1,4 @@
-import { type FormType, PAGE_FORM_TOASTS, type ToastMessage } from "@nivelia/domain/forms";
+import { FIELD_LIMITS, type FormType, PAGE_FORM_TOASTS, type ToastMessage } from "@nivelia/domain/forms";
 import { SendIcon } from "lucide-react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import { type FormKit, type FormKitOptions, Kit, useFormKit } from "../forms/form-kit";
@@ -49,8 +49,41 @@ function PageFormEnd({ submitLabel }: { submitLabel: string }) {
   );
 }
 
+/** The person's name, with its autocomplete and the shared limit; the label says whose name it is. */
+function PageNameField({ label }: { label: string }) {
+  return <Kit.TextField name="name" label={label} autoComplete="name" maxLength={FIELD_LIMITS.name} />;
+}
+
+/** The e-mail every page form answers to. */
+function PageEmailField() {
+  return (
+    <Kit.TextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      maxLength={FIELD_LIMITS.email}
+    />
+  );
+}
+
+/** A web address (a profile, a CV, a site), with the URL keyboard and the shared limit. */
+function PageUrlField({ name, label }: { name: string; label: string }) {
+  return (
+    <Kit.TextField
+      name={name}
+      label={label}
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      autoComplete="url"
+      maxLength={FIELD_LIMITS.url}
+    />
+  );
+}
+
 /** Classes of the card a page form sits in. */
 const PAGE_FORM_CLASS =
   "flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm md:p-8";
 
-export { PAGE_FORM_CLASS, PageFormEnd, usePageFormKit };
+export { PAGE_FORM_CLASS, PageEmailField, PageFormEnd, PageNameField, PageUrlField, usePageFormKit };
