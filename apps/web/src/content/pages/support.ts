@@ -1,5 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { RESPONSE_PROMISE } from "@nivelia/domain/content";
+import { PACKAGE_PURCHASE_DISABLED_LABEL, RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { CtaCopy, ItemsSection, LinkCardsSection, PageIntro, SectionCopy } from "./types";
 
 export const SUPPORT_INTRO: PageIntro = {
@@ -85,8 +85,7 @@ export const SUPPORT_STATUS: SectionCopy & { readonly issues: readonly KnownIssu
     {
       title: "Compra de paquetes",
       status: "Planificado",
-      description:
-        "Los paquetes de pago por uso se podrán comprar a partir de septiembre; hasta entonces el botón muestra 'Disponible en septiembre'.",
+      description: `Los paquetes de pago por uso se podrán comprar a partir de septiembre; hasta entonces el botón muestra '${PACKAGE_PURCHASE_DISABLED_LABEL}'.`,
     },
     {
       title: "Conexión directa con ATS",
