@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     manifest: true,
+    // One stylesheet for the whole site, inlined into every prerendered page (scripts/prerender.ts): split per chunk,
+    // the lazy chunks would ask for it again and fetch 60 KB that the page already has.
+    cssCodeSplit: false,
     sourcemap: true,
     outDir: isSsrBuild ? `${outRoot}/server` : `${outRoot}/client`,
     rolldownOptions: isSsrBuild

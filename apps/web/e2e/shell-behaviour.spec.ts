@@ -217,3 +217,28 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     });
   }
 });
+
+test.describe("page fade (section 2.1)", () => {
+  test("the prerendered page shows at once; a client-side path change fades it in", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await gotoReady(page, "/precios");
+    const main = page.locator("#contenido");
+    // Nothing animates the page on its first paint (a fade from transparent would delay its largest paint).
+    expect(await main.evaluate((element) => element.getAnimations().length)).toBe(0);
+    // Counts the fades started on <main> from now on, whatever their duration.
+    await main.evaluate((element) => {
+      const counted = element as HTMLElement & { fades?: number };
+      counted.fades = 0;
+      const animate = counted.animate.bind(counted);
+      counted.animate = (...args: Parameters<HTMLElement["animate"]>) => {
+        counted.fades = (counted.fades ?? 0) + 1;
+        return animate(...args);
+      };
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Nivelia" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => main.evaluate((element) => (element as HTMLElement & { fades?: number }).fades))
+      .toBe(1);
+  });
+});
