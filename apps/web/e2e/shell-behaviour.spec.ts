@@ -218,7 +218,22 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   }
 });
 
-test.describe("page fade (section 2.1)", () => {
+test.describe("page position and fade (section 2.1)", () => {
+  test("a visitor who scrolls before the code arrives stays put; a reload opens at the top", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Past hydration and the shell's first effects: the page was not moved under the visitor.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the prerendered page shows at once; a client-side path change fades it in", async ({ page }) => {
     await acceptCookiesLater(page);
     await gotoReady(page, "/precios");
