@@ -7,6 +7,20 @@ export { TECHNOLOGY_FAMILY_LABELS } from "./labels";
 export { TECHNOLOGY_SUMMARIES } from "./summaries";
 export { TECHNOLOGY_FAMILIES, type TechnologyFamily, type TechnologySummary } from "./types";
 
+const SUMMARIES_BY_KEY: ReadonlyMap<string, TechnologySummary> = new Map(
+  TECHNOLOGY_SUMMARIES.map((summary) => [summary.key, summary]),
+);
+
+/** The entry a catalogue key names (a related technology or a stack member), without loading the catalogue. */
+export function technologySummaryByKey(key: string): TechnologySummary | undefined {
+  return SUMMARIES_BY_KEY.get(key);
+}
+
+/** Display names of catalogue keys, in order; the catalogue test guarantees that every reference resolves. */
+export function technologyNames(keys: readonly string[]): readonly string[] {
+  return keys.map((key) => SUMMARIES_BY_KEY.get(key)?.name ?? key);
+}
+
 /** The entries of one tab, in display order, as the light index holds them. */
 export function summariesInFamily(family: TechnologyFamily): readonly TechnologySummary[] {
   return TECHNOLOGY_SUMMARIES.filter((technology) => technology.family === family);
