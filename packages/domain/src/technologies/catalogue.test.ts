@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { QUICK_SEARCH_TECHNOLOGIES, STACK_LOOKUP, STACKS, TECH_TO_STACK } from "../stacks/index";
 import { TECHNOLOGIES, TECHNOLOGY_FAMILY_LABELS } from "./catalogue/index";
 import { monogramFor, technologyIconPath } from "./icons";
+import { TECHNOLOGY_COUNT_CLAIM } from "./labels";
 import { technologyNames, technologySummaryByKey } from "./light-index";
 import {
   compactTechnologyName,
@@ -36,6 +37,11 @@ describe("TECHNOLOGIES", () => {
     const familyOrder = TECHNOLOGIES.map((technology) => TECHNOLOGY_FAMILIES.indexOf(technology.family));
     expect(familyOrder).toEqual([...familyOrder].sort((a, b) => a - b));
     expect(Object.keys(TECHNOLOGY_FAMILY_LABELS)).toEqual([...TECHNOLOGY_FAMILIES]);
+  });
+
+  it("has as many entries as the copy claims", () => {
+    expect(TECHNOLOGIES.length).toBeGreaterThan(TECHNOLOGY_COUNT_CLAIM.moreThan);
+    expect(TECHNOLOGY_COUNT_CLAIM.text).toBe(`más de ${TECHNOLOGY_COUNT_CLAIM.moreThan}`);
   });
 
   it("has unique lowercase alphanumeric keys", () => {

@@ -101,7 +101,14 @@ describe("verifyTechnology", () => {
     expect(result.technology).toBe("React");
     expect(result.family).toBe(entry.category);
     // Related technologies are catalogue keys; the checker shows their names.
-    expect(result.relatedTechs).toEqual(["JavaScript", "TypeScript", "Next.js", "Redux", "Vite", "React Native"]);
+    expect(result.relatedTechs).toEqual([
+      "JavaScript",
+      "TypeScript",
+      "Next.js",
+      "Redux",
+      "Vite",
+      "React Native",
+    ]);
     expect(result.possibleStacks.some((name) => name === "MERN Stack" || name === "MERN")).toBe(true);
     for (const stack of entry.commonStacks) expect(result.possibleStacks).toContain(stack.name);
   });
