@@ -1,8 +1,9 @@
 import type { Technology } from "@nivelia/domain/technologies";
 import { TECHNOLOGY_FAMILY_LABELS, technologySummaryByKey } from "@nivelia/domain/technology-index";
 import { LightbulbIcon } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { TECHNOLOGY_ENTRY_TEXTS as TEXTS } from "../../content/technology-entry";
+import { TechnologyEntrySection } from "./technology-entry-section";
 
 /** A catalogue entry that another entry names, as a related technology or a stack member. */
 interface TechnologyReference {
@@ -37,10 +38,6 @@ function TechnologyEntrySections({
   renderReference,
   stacksNote,
 }: TechnologyEntrySectionsProps) {
-  const relatedId = useId();
-  const stacksId = useId();
-  const funFactsId = useId();
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   const facts = [
     ...(showFamily ? [{ term: TEXTS.facts.family, value: TECHNOLOGY_FAMILY_LABELS[technology.family] }] : []),
     { term: TEXTS.facts.yearCreated, value: String(technology.yearCreated) },
@@ -64,22 +61,16 @@ function TechnologyEntrySections({
         </dl>
       ) : null}
       {technology.relatedTech.length > 0 ? (
-        <section aria-labelledby={relatedId} className="flex flex-col gap-2">
-          <Heading id={relatedId} className="font-semibold">
-            {TEXTS.relatedTitle}
-          </Heading>
+        <TechnologyEntrySection title={TEXTS.relatedTitle} headingLevel={headingLevel}>
           <ul className="flex flex-wrap gap-1.5">
             {technology.relatedTech.map((key) => (
               <li key={key}>{renderReference(referenceTo(key))}</li>
             ))}
           </ul>
-        </section>
+        </TechnologyEntrySection>
       ) : null}
       {technology.commonStacks.length > 0 ? (
-        <section aria-labelledby={stacksId} className="flex flex-col gap-2">
-          <Heading id={stacksId} className="font-semibold">
-            {stacksTitle}
-          </Heading>
+        <TechnologyEntrySection title={stacksTitle} headingLevel={headingLevel}>
           <ul className="grid gap-2 sm:grid-cols-3">
             {technology.commonStacks.map((stack) => (
               <li key={stack.name} className="rounded-lg border border-border p-3">
@@ -93,13 +84,10 @@ function TechnologyEntrySections({
             ))}
           </ul>
           {stacksNote}
-        </section>
+        </TechnologyEntrySection>
       ) : null}
       {technology.funFacts.length > 0 ? (
-        <section aria-labelledby={funFactsId} className="flex flex-col gap-2">
-          <Heading id={funFactsId} className="font-semibold">
-            {TEXTS.funFactsTitle}
-          </Heading>
+        <TechnologyEntrySection title={TEXTS.funFactsTitle} headingLevel={headingLevel}>
           <ul className="grid gap-2 text-sm md:grid-cols-2">
             {technology.funFacts.map((fact) => (
               <li key={fact} className="flex items-start gap-2 rounded-lg bg-muted p-3">
@@ -108,7 +96,7 @@ function TechnologyEntrySections({
               </li>
             ))}
           </ul>
-        </section>
+        </TechnologyEntrySection>
       ) : null}
     </>
   );

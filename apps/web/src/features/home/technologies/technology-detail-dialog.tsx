@@ -1,12 +1,8 @@
-import {
-  findTechnology,
-  monogramFor,
-  TECHNOLOGIES_BY_KEY,
-  technologyIconPath,
-} from "@nivelia/domain/technologies";
+import { findTechnology, monogramFor, TECHNOLOGIES_BY_KEY } from "@nivelia/domain/technologies";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 import { useEffect, useState } from "react";
 import { TechnologyEntrySections } from "../../technology-entry/technology-entry-sections";
+import { TechnologyIcon } from "../../technology-entry/technology-icon";
 
 /** Category and text of a technology the catalogue does not describe (section 2.4). */
 const UNKNOWN_CATEGORY = "Tecnología";
@@ -35,11 +31,9 @@ function TechnologyDetailDialog({ open, onOpenChange, technology }: TechnologyDe
         <DialogHeader>
           <div className="flex items-center gap-3">
             {entry ? (
-              <img
-                src={technologyIconPath(entry)}
-                alt=""
-                width={40}
-                height={40}
+              <TechnologyIcon
+                technology={entry}
+                size={40}
                 className="size-10 shrink-0 rounded-md bg-white p-1"
               />
             ) : (

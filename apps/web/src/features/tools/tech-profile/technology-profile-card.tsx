@@ -1,9 +1,9 @@
 import type { Technology } from "@nivelia/domain/technologies";
-import { technologyIconPath } from "@nivelia/domain/technology-index";
 import { Link } from "@tanstack/react-router";
 import { type Ref, useId } from "react";
 import { TECH_PROFILE_TEXTS as TEXTS } from "../../../content/tools/tech-profile";
 import { TechnologyEntrySections } from "../../technology-entry/technology-entry-sections";
+import { TechnologyIcon } from "../../technology-entry/technology-icon";
 import { CopyLinkButton } from "./copy-link-button";
 
 interface TechnologyProfileCardProps {
@@ -23,11 +23,9 @@ function TechnologyProfileCard({ technology, otherStacks, headingRef }: Technolo
       className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
     >
       <header className="flex flex-wrap items-center gap-4">
-        <img
-          src={technologyIconPath(technology)}
-          alt=""
-          width={56}
-          height={56}
+        <TechnologyIcon
+          technology={technology}
+          size={56}
           className="size-14 shrink-0 rounded-lg bg-white p-1.5 ring-1 ring-border"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
