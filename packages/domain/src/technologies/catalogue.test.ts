@@ -22,9 +22,9 @@ const FAMILY_SIZES: Record<TechnologyFamily, number> = {
   languages: 37,
   frontend: 29,
   backend: 36,
-  database: 25,
-  devops: 40,
-  testing: 35,
+  database: 29,
+  devops: 49,
+  testing: 37,
 };
 
 describe("TECHNOLOGIES", () => {
