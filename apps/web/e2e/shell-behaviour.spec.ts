@@ -41,6 +41,30 @@ test.describe("header", () => {
     await expect(pricingList).toBeHidden();
   });
 
+  test("'Producto' opens from the keyboard, passes axe while open, and hands focus back on Escape", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/privacidad");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const product = nav.getByRole("button", { name: "Producto" });
+    await product.focus();
+    await page.keyboard.press("Enter");
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    const productList = page.locator(`#${await product.getAttribute("aria-controls")}`);
+    const firstItem = productList.getByRole("listitem").first();
+    await page.keyboard.press("Tab");
+    await expect(firstItem.locator("a, button")).toBeFocused();
+    const results = await new AxeBuilder({ page })
+      .include("header")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(productList).toBeHidden();
+    await expect(product).toBeFocused();
+  });
+
   test("the mobile menu works with the keyboard and locks scrolling @mobile", async ({ page }) => {
     await acceptCookiesLater(page);
     await page.setViewportSize({ width: 390, height: 800 });

@@ -1,15 +1,6 @@
 import { ASSESSMENT_CATEGORIES, type AssessmentType } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@nivelia/ui";
+import { Badge, Button, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import { ClockIcon } from "lucide-react";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { AssessmentIcon } from "./assessment-icon";
@@ -34,17 +25,18 @@ function AssessmentTypeDialog({ type, open, onOpenChange, returnFocusTo }: Asses
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel="Cerrar el detalle"
-        className="sm:max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // No scroll: after 'Quiero probarlo' the page is on its way to pricing.
-          returnFocusTo()?.focus({ preventScroll: true });
-        }}
-      >
-        <DialogHeader>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel="Cerrar el detalle"
+      className="sm:max-w-2xl"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        // No scroll: after 'Quiero probarlo' the page is on its way to pricing.
+        returnFocusTo()?.focus({ preventScroll: true });
+      }}
+      header={
+        <>
           <div className="flex flex-wrap items-center gap-2">
             <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
               <AssessmentIcon name={type.icon} className="size-5" />
@@ -57,29 +49,32 @@ function AssessmentTypeDialog({ type, open, onOpenChange, returnFocusTo }: Asses
           </div>
           <DialogTitle className="mt-2">{type.title}</DialogTitle>
           <DialogDescription>{type.description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-5">
-          <section className="flex flex-col gap-1.5">
-            <h3 className="font-semibold">Qué evalúa técnicamente</h3>
-            <p className="text-muted-foreground text-sm">{type.evaluation}</p>
-          </section>
-          <section className="flex flex-col gap-1.5">
-            <h3 className="font-semibold">Valor para People y negocio</h3>
-            <p className="text-muted-foreground text-sm">{type.hrInsight}</p>
-          </section>
-          <section className="flex flex-col gap-1.5">
-            <h3 className="font-semibold">Ejemplo técnico real</h3>
-            <p className="rounded-lg border border-border bg-muted p-4 font-mono text-sm">{type.example}</p>
-          </section>
-        </div>
-        <DialogFooter>
+        </>
+      }
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Entendido
           </Button>
           <Button onClick={tryIt}>Quiero probarlo</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <section className="flex flex-col gap-1.5">
+          <h3 className="font-semibold">Qué evalúa técnicamente</h3>
+          <p className="text-muted-foreground text-sm">{type.evaluation}</p>
+        </section>
+        <section className="flex flex-col gap-1.5">
+          <h3 className="font-semibold">Valor para People y negocio</h3>
+          <p className="text-muted-foreground text-sm">{type.hrInsight}</p>
+        </section>
+        <section className="flex flex-col gap-1.5">
+          <h3 className="font-semibold">Ejemplo técnico real</h3>
+          <p className="rounded-lg border border-border bg-muted p-4 font-mono text-sm">{type.example}</p>
+        </section>
+      </div>
+    </DialogFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { Calculator, MessagesSquare } from "lucide-react";
 import { type FormEvent, useMemo, useRef } from "react";
+import { HomeSection } from "../home-section";
 import { CalculatorInputField } from "./calculator-input-field";
 import { EstimatePdfButton } from "./estimate-pdf-button";
 import { HiringCostPanel } from "./hiring-cost-panel";
@@ -43,11 +44,7 @@ function CalculatorSection() {
   };
 
   return (
-    <section
-      id={HOME_ANCHORS.calculator}
-      aria-labelledby="calculator-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
-    >
+    <HomeSection anchor={HOME_ANCHORS.calculator} headingId="calculator-title">
       <span id={SPANISH_ANCHOR} className="block scroll-mt-20" aria-hidden="true" />
       <div className="max-w-3xl">
         <p className="font-semibold text-primary text-sm uppercase tracking-wide">Calculadora de costes</p>
@@ -111,7 +108,7 @@ function CalculatorSection() {
           </p>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

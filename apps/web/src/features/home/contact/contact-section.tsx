@@ -10,6 +10,7 @@ import {
   RouteIcon,
   ShieldCheckIcon,
 } from "lucide-react";
+import { HomeSection } from "../home-section";
 import { ContactForm, type ContactFormType } from "./contact-form";
 
 /** Icons the benefits name in the domain; an unknown name falls back to a check mark. */
@@ -26,9 +27,9 @@ const BENEFIT_ICONS: Readonly<Record<string, LucideIcon>> = {
  */
 function ContactSection({ formType = "contactHome" }: { formType?: ContactFormType }) {
   return (
-    <section
-      id={HOME_ANCHORS.contact}
-      aria-labelledby="contact-heading"
+    <HomeSection
+      anchor={HOME_ANCHORS.contact}
+      headingId="contact-heading"
       className="scroll-mt-20 bg-muted/40 py-16 md:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 lg:grid-cols-2">
@@ -64,7 +65,7 @@ function ContactSection({ formType = "contactHome" }: { formType?: ContactFormTy
         </div>
         <ContactForm formType={formType} />
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { PlayCircleIcon, RocketIcon } from "lucide-react";
 import { lazy, type MouseEvent, useEffect, useRef, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { HomeSection } from "../home-section";
 import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -58,9 +59,9 @@ function HeroSection() {
   };
 
   return (
-    <section
-      id={HOME_ANCHORS.hero}
-      aria-labelledby="hero-title"
+    <HomeSection
+      anchor={HOME_ANCHORS.hero}
+      headingId="hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-secondary/60 to-background"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
@@ -111,7 +112,7 @@ function HeroSection() {
       <OnDemand requested={videoMounted}>
         <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 

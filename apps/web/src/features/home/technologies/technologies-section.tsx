@@ -8,6 +8,7 @@ import { lazy, type MouseEvent, useId, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useRevealOnView } from "../../shell/use-reveal-on-view";
+import { HomeSection } from "../home-section";
 import { QuickSearchPanel } from "./quick-search-panel";
 import { sectionIcon } from "./section-icons";
 import { StackCard } from "./stack-card";
@@ -71,9 +72,9 @@ function TechnologiesSection() {
   };
 
   return (
-    <section
-      id={HOME_ANCHORS.technologies}
-      aria-labelledby={headingId}
+    <HomeSection
+      anchor={HOME_ANCHORS.technologies}
+      headingId={headingId}
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
@@ -166,7 +167,7 @@ function TechnologiesSection() {
           technology={technology}
         />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 

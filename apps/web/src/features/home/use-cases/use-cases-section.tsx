@@ -13,6 +13,7 @@ import {
   useRevealOnView,
 } from "../../shell/use-reveal-on-view";
 import { useReturnFocus } from "../hero/use-return-focus";
+import { HomeSection } from "../home-section";
 import { UseCaseCard } from "./use-case-card";
 import { useCaseIcon } from "./use-case-icons";
 
@@ -44,9 +45,9 @@ function UseCasesSection() {
   };
 
   return (
-    <section
-      id={HOME_ANCHORS.useCases}
-      aria-labelledby="use-cases-title"
+    <HomeSection
+      anchor={HOME_ANCHORS.useCases}
+      headingId="use-cases-title"
       className="mx-auto max-w-7xl px-4 py-20"
     >
       <div className="mx-auto max-w-3xl text-center">
@@ -90,7 +91,7 @@ function UseCasesSection() {
           onCloseAutoFocus={focus.restore}
         />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 
