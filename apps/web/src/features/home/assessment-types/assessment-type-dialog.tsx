@@ -2,7 +2,7 @@ import { ASSESSMENT_CATEGORIES, type AssessmentType } from "@nivelia/domain/cont
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Badge, Button, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import { ClockIcon } from "lucide-react";
-import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
 import { AssessmentIcon } from "./assessment-icon";
 
 interface AssessmentTypeDialogProps {
@@ -15,14 +15,10 @@ interface AssessmentTypeDialogProps {
 
 /** Detail of one assessment type: what it evaluates, its value for People and the business, a real example. */
 function AssessmentTypeDialog({ type, open, onOpenChange, returnFocusTo }: AssessmentTypeDialogProps) {
-  const goToAnchor = useAnchorNavigation();
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
   const category = ASSESSMENT_CATEGORIES.find((item) => item.id === type.category);
 
-  const tryIt = () => {
-    onOpenChange(false);
-    // Let the dialog release the page (scroll lock, focus) before scrolling to pricing.
-    window.setTimeout(() => goToAnchor(HOME_ANCHORS.pricing), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
-  };
+  const tryIt = () => closeThenGoTo(HOME_ANCHORS.pricing);
 
   return (
     <DialogFrame

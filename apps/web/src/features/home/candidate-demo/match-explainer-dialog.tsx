@@ -2,7 +2,7 @@ import { MATCH_EXPLAINER_POINTS, MATCH_EXPLAINER_TITLE } from "@nivelia/domain/c
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Button, DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import type { MouseEvent } from "react";
-import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
 import { demoIcon } from "./demo-icons";
 
 /** Served from apps/web/public: the page's content security policy allows images from the site only. */
@@ -16,12 +16,11 @@ interface MatchExplainerDialogProps {
 
 /** What a match means: the candidate chooses, stays anonymous, and it is free for companies (section 2.4). */
 function MatchExplainerDialog({ open, onOpenChange, onCloseAutoFocus }: MatchExplainerDialogProps) {
-  const goToAnchor = useAnchorNavigation();
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
 
   const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    onOpenChange(false);
-    window.setTimeout(() => goToAnchor(HOME_ANCHORS.pricing), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
+    closeThenGoTo(HOME_ANCHORS.pricing);
   };
 
   return (

@@ -3,9 +3,9 @@ import { MARKETING_CLAIMS } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { PlayCircleIcon, RocketIcon } from "lucide-react";
-import { lazy, type MouseEvent, useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { HomeSection } from "../home-section";
 import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
@@ -31,7 +31,6 @@ const RISE_IN =
 
 /** First view of the landing page: headline, calls to action and the mock dashboard (section 2.4, 'Hero'). */
 function HeroSection() {
-  const goToAnchor = useAnchorNavigation();
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoMounted, setVideoMounted] = useState(false);
   const unmountTimer = useRef<number | undefined>(undefined);
@@ -53,10 +52,7 @@ function HeroSection() {
     if (!open) unmountTimer.current = window.setTimeout(() => setVideoMounted(false), VIDEO_FADE_MS);
   };
 
-  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    goToAnchor(HOME_ANCHORS.pricing);
-  };
+  const goToPricing = useAnchorLink(HOME_ANCHORS.pricing);
 
   return (
     <HomeSection

@@ -4,9 +4,9 @@ import { CUSTOM_STACK_NAME, STACKS } from "@nivelia/domain/stacks";
 import type { TechnologyFamily } from "@nivelia/domain/technology-index";
 import { Button } from "@nivelia/ui";
 import { SearchIcon } from "lucide-react";
-import { lazy, type MouseEvent, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection } from "../home-section";
 import { QuickSearchPanel } from "./quick-search-panel";
@@ -32,7 +32,6 @@ type DialogName = "stack" | "custom" | "technology" | "family";
 
 /** 'TECNOLOGÍAS SOPORTADAS': claim, stats, stack cards, category tabs and the quick search (section 2.4). */
 function TechnologiesSection() {
-  const goToAnchor = useAnchorNavigation();
   const [requested, setRequested] = useState<ReadonlySet<DialogName>>(new Set());
   const [openDialogs, setOpenDialogs] = useState<ReadonlySet<DialogName>>(new Set());
   const [stackName, setStackName] = useState("");
@@ -66,10 +65,7 @@ function TechnologiesSection() {
     setFamily(next);
     setOpen("family", true);
   };
-  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    goToAnchor(HOME_ANCHORS.pricing);
-  };
+  const goToPricing = useAnchorLink(HOME_ANCHORS.pricing);
 
   return (
     <HomeSection

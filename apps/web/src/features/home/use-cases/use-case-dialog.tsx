@@ -10,7 +10,7 @@ import {
   ChevronRightIcon,
 } from "lucide-react";
 import { type MouseEvent, useRef } from "react";
-import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
 import { useCaseIcon } from "./use-case-icons";
 
 interface UseCaseDialogProps {
@@ -29,7 +29,7 @@ function homeAnchorOf(link: `/#${string}`): string {
 
 /** A use case in full, with previous/next navigation across the five (section 2.4). */
 function UseCaseDialog({ index, onIndexChange, open, onOpenChange, onCloseAutoFocus }: UseCaseDialogProps) {
-  const goToAnchor = useAnchorNavigation();
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
   const navigate = useNavigate();
   const contentRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -38,12 +38,6 @@ function UseCaseDialog({ index, onIndexChange, open, onOpenChange, onCloseAutoFo
   const last = USE_CASES.length - 1;
 
   if (!useCase) return null;
-
-  const closeThenGoTo = (anchor: string) => {
-    onOpenChange(false);
-    // Let the modal close and the page settle before the smooth scroll.
-    window.setTimeout(() => goToAnchor(anchor), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
-  };
 
   const followCta = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

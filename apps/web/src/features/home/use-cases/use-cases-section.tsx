@@ -3,9 +3,9 @@ import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
 import { ArrowRightIcon } from "lucide-react";
-import { lazy, type MouseEvent, useState } from "react";
+import { lazy, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import {
   ENTRANCE_DELAY_MS,
   REVEAL_CLASSES,
@@ -27,7 +27,6 @@ function UseCasesSection() {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const goToAnchor = useAnchorNavigation();
   const focus = useReturnFocus();
   const { ref: customRef, state: customReveal } = useRevealOnView<HTMLLIElement>(ENTRANCE_DELAY_MS);
   const CustomIcon = useCaseIcon(CUSTOM_USE_CASE_CARD.icon);
@@ -39,10 +38,7 @@ function UseCasesSection() {
     setOpen(true);
   };
 
-  const goToContact = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    goToAnchor(HOME_ANCHORS.contact);
-  };
+  const goToContact = useAnchorLink(HOME_ANCHORS.contact);
 
   return (
     <HomeSection
