@@ -1,6 +1,8 @@
 import { STACKS } from "@nivelia/domain/stacks";
 import { Badge, DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import { CheckIcon } from "lucide-react";
+import { DetailSection } from "../detail-section";
+import { IconList } from "../icon-list";
 import { sectionIcon } from "./section-icons";
 
 interface StackDetailDialogProps {
@@ -51,23 +53,15 @@ function StackDetailDialog({ open, onOpenChange, stackName }: StackDetailDialogP
           <dd className="font-semibold">{stack.popularity}</dd>
         </div>
       </dl>
-      <section aria-labelledby="stack-advantages" className="flex flex-col gap-2">
-        <h3 id="stack-advantages" className="font-semibold">
-          Ventajas principales
-        </h3>
-        <ul className="flex flex-col gap-1.5 text-sm">
-          {stack.advantages.map((advantage) => (
-            <li key={advantage} className="flex items-start gap-2">
-              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {advantage}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="stack-technologies" className="flex flex-col gap-2">
-        <h3 id="stack-technologies" className="font-semibold">
-          Tecnologías incluidas
-        </h3>
+      <DetailSection id="stack-advantages" title="Ventajas principales">
+        <IconList
+          items={stack.advantages}
+          icon={CheckIcon}
+          className="flex flex-col gap-1.5 text-sm"
+          iconClassName="mt-0.5 size-4 shrink-0 text-success"
+        />
+      </DetailSection>
+      <DetailSection id="stack-technologies" title="Tecnologías incluidas">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {stack.technologies.map((group) => (
             <div key={group.category}>
@@ -82,22 +76,16 @@ function StackDetailDialog({ open, onOpenChange, stackName }: StackDetailDialogP
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="stack-use-cases" className="flex flex-col gap-2">
-        <h3 id="stack-use-cases" className="font-semibold">
-          Casos de uso ideales
-        </h3>
+      </DetailSection>
+      <DetailSection id="stack-use-cases" title="Casos de uso ideales">
         <ul className="list-disc pl-5 text-sm">
           {stack.useCases.map((useCase) => (
             <li key={useCase}>{useCase}</li>
           ))}
         </ul>
-      </section>
+      </DetailSection>
       {stack.companiesUsing.length > 0 ? (
-        <section aria-labelledby="stack-companies" className="flex flex-col gap-2">
-          <h3 id="stack-companies" className="font-semibold">
-            Empresas que lo usan
-          </h3>
+        <DetailSection id="stack-companies" title="Empresas que lo usan">
           <ul className="flex flex-wrap gap-1.5">
             {stack.companiesUsing.map((company) => (
               <li key={company}>
@@ -105,7 +93,7 @@ function StackDetailDialog({ open, onOpenChange, stackName }: StackDetailDialogP
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
     </DialogFrame>
   );

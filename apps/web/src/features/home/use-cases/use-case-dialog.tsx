@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { type MouseEvent, useRef } from "react";
 import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
+import { IconList } from "../icon-list";
 import { useCaseIcon } from "./use-case-icons";
 
 interface UseCaseDialogProps {
@@ -131,14 +132,12 @@ function UseCaseDialog({ index, onIndexChange, open, onOpenChange, onCloseAutoFo
 
         <div>
           <h3 className="font-semibold">Beneficios</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm">
-            {useCase.benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2">
-                <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={useCase.benefits}
+            icon={CheckCircle2Icon}
+            className="mt-2 grid gap-1.5 text-sm"
+            iconClassName="mt-0.5 size-4 shrink-0 text-success"
+          />
         </div>
 
         <dl className="grid grid-cols-3 gap-3 rounded-lg bg-secondary p-4 text-center text-secondary-foreground">
