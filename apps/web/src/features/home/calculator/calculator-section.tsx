@@ -4,7 +4,6 @@ import {
   formatEuros,
   formatPercent,
   HIRING_COST_INPUT_FIELDS,
-  HIRING_COST_PANEL_TITLES,
   type HiringCostResult,
 } from "@nivelia/domain/calculator";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
@@ -15,7 +14,7 @@ import { type FormEvent, useMemo, useRef } from "react";
 import { HomeSection } from "../home-section";
 import { CalculatorInputField } from "./calculator-input-field";
 import { EstimatePdfButton } from "./estimate-pdf-button";
-import { HiringCostPanel } from "./hiring-cost-panel";
+import { HiringCostComparison } from "./hiring-cost-panel";
 import { useHiringCostInputs } from "./use-hiring-cost-inputs";
 
 /** Spanish alias of the anchor (section 2.4): old links to /#calculadora land on the same place. */
@@ -84,12 +83,7 @@ function CalculatorSection() {
           <p role="status" aria-live="polite" className="text-base" data-testid="calculator-summary">
             {resultSentence(result)}
           </p>
-          <HiringCostPanel title={HIRING_COST_PANEL_TITLES.withoutProduct} figures={figures.withoutProduct} />
-          <HiringCostPanel
-            title={HIRING_COST_PANEL_TITLES.withProduct}
-            figures={figures.withProduct}
-            highlighted
-          />
+          <HiringCostComparison figures={figures} />
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/prueba-gratis">Empieza tu prueba gratis</Link>

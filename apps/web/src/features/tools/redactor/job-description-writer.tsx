@@ -5,7 +5,7 @@ import {
   type JobLevel,
   type WorkModality,
 } from "@nivelia/domain/tools";
-import { Button, TextField } from "@nivelia/ui";
+import { TextField } from "@nivelia/ui";
 import { WandSparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -15,6 +15,7 @@ import {
   ROLE_SUGGESTIONS,
   REDACTOR_TEXTS as TEXTS,
 } from "../../../content/tools/redactor-templates";
+import { ToolSubmit } from "../tool-submit";
 import { ChoiceGroup } from "./choice-group";
 import { JobDescriptionOutput } from "./job-description-output";
 import { StackPicker } from "./stack-picker";
@@ -140,12 +141,7 @@ function JobDescriptionWriter() {
             }}
           />
         </div>
-        <div>
-          <Button type="submit" size="lg">
-            <WandSparklesIcon aria-hidden="true" />
-            {TEXTS.generateLabel}
-          </Button>
-        </div>
+        <ToolSubmit icon={WandSparklesIcon}>{TEXTS.generateLabel}</ToolSubmit>
       </form>
       {description ? <JobDescriptionOutput description={description} headingRef={outputHeading} /> : null}
     </div>

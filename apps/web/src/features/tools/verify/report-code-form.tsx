@@ -4,11 +4,12 @@ import {
   SAMPLE_FEEDBACK_PDF,
   SAMPLE_FEEDBACK_REPORT,
 } from "@nivelia/domain/content";
-import { Button, buttonVariants, Field, FieldError, FieldLabel, fieldControlProps, Input } from "@nivelia/ui";
+import { buttonVariants, Field, FieldError, FieldLabel, fieldControlProps, Input } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { MailIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { VERIFY_TEXTS as TEXTS } from "../../../content/tools/verify";
+import { ToolSubmit } from "../tool-submit";
 
 /** Checks a report's code with the domain's rule and explains, honestly, what a valid format means. */
 function ReportCodeForm() {
@@ -64,12 +65,7 @@ function ReportCodeForm() {
           />
           <FieldError controlId={codeId}>{error}</FieldError>
         </Field>
-        <div>
-          <Button type="submit" size="lg">
-            <ShieldCheckIcon aria-hidden="true" />
-            {TEXTS.submitLabel}
-          </Button>
-        </div>
+        <ToolSubmit icon={ShieldCheckIcon}>{TEXTS.submitLabel}</ToolSubmit>
         <p className="text-muted-foreground text-sm">
           {TEXTS.sampleText} <span className="font-mono">{SAMPLE_FEEDBACK_REPORT.verificationCode}</span>.{" "}
           <a
