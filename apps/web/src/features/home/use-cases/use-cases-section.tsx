@@ -2,7 +2,6 @@ import { BRAND } from "@nivelia/domain/brand";
 import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
-import { ArrowRightIcon } from "lucide-react";
 import { lazy, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
@@ -14,7 +13,7 @@ import {
 } from "../../shell/use-reveal-on-view";
 import { useReturnFocus } from "../hero/use-return-focus";
 import { HomeSection } from "../home-section";
-import { UseCaseCard } from "./use-case-card";
+import { UseCaseCard, UseCaseCardFace } from "./use-case-card";
 import { useCaseIcon } from "./use-case-icons";
 
 // The case modal (Radix) loads on the first card click.
@@ -66,15 +65,13 @@ function UseCasesSection() {
             onClick={goToContact}
             className="group flex w-full flex-col gap-3 rounded-xl border border-border border-dashed bg-muted/40 p-6 transition-[border-color,box-shadow,transform] duration-200 hover:-translate-y-1 hover:border-primary hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
-            <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-              <CustomIcon aria-hidden="true" className="size-5" />
-            </span>
-            <span className="font-semibold text-lg">{CUSTOM_USE_CASE_CARD.title}</span>
-            <span className="text-muted-foreground text-sm">{CUSTOM_USE_CASE_CARD.description}</span>
-            <span className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary text-sm">
-              {CUSTOM_USE_CASE_CARD.ctaLabel}
-              <ArrowRightIcon aria-hidden="true" className="size-4" />
-            </span>
+            <UseCaseCardFace
+              icon={CustomIcon}
+              title={CUSTOM_USE_CASE_CARD.title}
+              text={CUSTOM_USE_CASE_CARD.description}
+              cta={CUSTOM_USE_CASE_CARD.ctaLabel}
+              arrowClassName="size-4"
+            />
           </a>
         </li>
       </ul>
