@@ -10,7 +10,7 @@ import { FileDownIcon } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { NavItemLink } from "../../shell/nav-item-link";
 import { OnDemand } from "../../shell/on-demand";
-import { useRevealOnView } from "../../shell/use-reveal-on-view";
+import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection, SectionHeading } from "../home-section";
 import { type AssessmentFilter, AssessmentFilterChips } from "./assessment-filter-chips";
 import { AssessmentStats } from "./assessment-stats";
@@ -48,10 +48,8 @@ function AssessmentTypesSection() {
       </div>
 
       <ul
-        ref={reveal.ref}
-        data-reveal={reveal.state}
+        {...revealListProps(reveal, "mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3")}
         aria-label="Tipos de evaluación"
-        className="group/reveal mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
         {shown.map((type, index) => (
           <AssessmentTypeCard

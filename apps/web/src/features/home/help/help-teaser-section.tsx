@@ -4,7 +4,7 @@ import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { NavItemLink } from "../../shell/nav-item-link";
-import { useRevealOnView } from "../../shell/use-reveal-on-view";
+import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection, SectionHeading } from "../home-section";
 import { HelpCategoryCard } from "./help-category-card";
 import { SecurityBanner } from "./security-banner";
@@ -21,10 +21,8 @@ function HelpTeaserSection() {
       </SectionHeading>
 
       <ul
-        ref={reveal.ref}
-        data-reveal={reveal.state}
+        {...revealListProps(reveal, "mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4")}
         aria-label="Categorías del centro de ayuda"
-        className="group/reveal mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
       >
         {HELP_CATEGORIES.map((category, index) => (
           <HelpCategoryCard key={category.id} category={category} index={index} />

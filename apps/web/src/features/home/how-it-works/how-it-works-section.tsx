@@ -3,7 +3,12 @@ import { Button, cn } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
 import { ProductFeaturesStrip } from "../../product-features/product-features-strip";
-import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnView } from "../../shell/use-reveal-on-view";
+import {
+  REVEAL_ITEM_CLASS,
+  revealDelay,
+  revealListProps,
+  useRevealOnView,
+} from "../../shell/use-reveal-on-view";
 import { SectionHeading } from "../home-section";
 import { StepIcon } from "./step-icon";
 
@@ -20,11 +25,7 @@ function HowItWorksSection() {
         >
           Tú decides qué evaluar; nosotros preparamos las pruebas, las corregimos y te damos el informe.
         </SectionHeading>
-        <ol
-          ref={reveal.ref}
-          data-reveal={reveal.state}
-          className="group/reveal mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
-        >
+        <ol {...revealListProps(reveal, "mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4")}>
           {HOW_IT_WORKS_STEPS.map((step, index) => (
             <li
               key={step.title}
