@@ -1,5 +1,6 @@
-import { type TechnologySummary, technologyIconPath } from "@nivelia/domain/technology-index";
+import type { TechnologySummary } from "@nivelia/domain/technology-index";
 import { cn } from "@nivelia/ui";
+import { TechnologyIcon } from "./technology-icon";
 
 interface TechnologyTileProps {
   technology: TechnologySummary;
@@ -18,14 +19,10 @@ function TechnologyTile({ technology, onSelect, className }: TechnologyTileProps
         className,
       )}
     >
-      {/* The name beside it already names the button, so the icon's alt text is empty on purpose. */}
-      <img
-        src={technologyIconPath(technology)}
-        alt=""
-        width={28}
-        height={28}
-        loading="lazy"
-        decoding="async"
+      <TechnologyIcon
+        technology={technology}
+        size={28}
+        lazy
         className="size-7 shrink-0 rounded-sm bg-white p-0.5"
       />
       <span className="min-w-0 [overflow-wrap:anywhere]">{technology.name}</span>
