@@ -2,9 +2,9 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { CUSTOM_STACK_RESULT_MS, type CustomStackResult, checkCustomStack } from "@nivelia/domain/stacks";
 import { Button, cn, DialogDescription, DialogFrame, DialogTitle, Input, Label } from "@nivelia/ui";
 import { CheckCircle2Icon, SearchIcon, XCircleIcon } from "lucide-react";
-import { type FormEvent, type MouseEvent, useId, useState } from "react";
+import type { MouseEvent } from "react";
 import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
-import { useTimedResult } from "./use-timed-result";
+import { useTimedCheck } from "./use-timed-result";
 
 type ShownResult = Exclude<CustomStackResult, { kind: "none" }>;
 
@@ -15,17 +15,11 @@ interface CustomStackDialogProps {
 
 /** 'Tu Stack Personalizado': checks a stack or technology name; each answer clears after 5 s (sections 4 and 5). */
 function CustomStackDialog({ open, onOpenChange }: CustomStackDialogProps) {
-  const [text, setText] = useState("");
-  const [result, showResult] = useTimedResult<ShownResult>(CUSTOM_STACK_RESULT_MS);
-  const inputId = useId();
-  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
+  const { inputId, inputProps, result, submit } = useTimedCheck<ShownResult>((text) => {
     const outcome = checkCustomStack(text);
-    if (outcome.kind === "none") return;
-    showResult(outcome);
-  };
+    return outcome.kind === "none" ? null : outcome;
+  }, CUSTOM_STACK_RESULT_MS);
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
 
   // Closes the dialog first so the page under it can scroll, then goes to the contact form.
   const contactTeam = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -48,18 +42,12 @@ function CustomStackDialog({ open, onOpenChange }: CustomStackDialogProps) {
         </>
       }
     >
-      <form onSubmit={check} className="flex flex-col gap-2">
+      <form onSubmit={submit} className="flex flex-col gap-2">
         <Label htmlFor={inputId} className="sr-only">
           Nombre de tu stack
         </Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={inputId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Busca tu stack (ej: LAMP, Ruby on Rails, etc)"
-            autoComplete="off"
-          />
+          <Input {...inputProps} placeholder="Busca tu stack (ej: LAMP, Ruby on Rails, etc)" />
           <Button type="submit">
             <SearchIcon aria-hidden="true" />
             Verificar Stack
