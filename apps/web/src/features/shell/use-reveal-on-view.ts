@@ -2,11 +2,11 @@ import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 
 import { prefersReducedMotion } from "./use-anchor-navigation";
 
 /** Share of an element that must be on screen before it animates in (section 9: in-view threshold 0.1). */
-export const IN_VIEW_THRESHOLD = 0.1;
+const IN_VIEW_THRESHOLD = 0.1;
 /** Delay before the hero's entrance animations start (section 9: hero delay 100 ms). */
 export const ENTRANCE_DELAY_MS = 100;
 /** Delay between consecutive cards of a revealed list (section 9: card stagger 50 ms). */
-export const STAGGER_MS = 50;
+const STAGGER_MS = 50;
 
 /**
  * 'static': as prerendered, fully visible (server, no JavaScript, reduced motion, or already on screen or scrolled

@@ -63,4 +63,4 @@ function HiringCostComparison({
   );
 }
 
-export { HiringCostComparison, HiringCostPanel };
+export { HiringCostComparison };

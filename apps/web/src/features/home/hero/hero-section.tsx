@@ -16,7 +16,7 @@ const DemoVideoDialog = lazy(() =>
 );
 
 /** The video modal fades out for this long and is then removed from the page (section 9: video fade 300 ms). */
-export const VIDEO_FADE_MS = 300;
+const VIDEO_FADE_MS = 300;
 
 /** Claims under the headline, picked from the catalogue of section 1. */
 const HERO_CLAIMS = [

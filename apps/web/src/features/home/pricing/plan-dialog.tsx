@@ -2,7 +2,7 @@ import { PLAN_DETAILS, PLAN_DIALOG_CLOSE_LABEL, type PlanDetailType } from "@niv
 import { DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import { CalendarIcon, GiftIcon } from "lucide-react";
 
-export interface PlanDialogProps {
+interface PlanDialogProps {
   type: PlanDetailType;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef
  * A result that clears itself `durationMs` after it was last shown (quick search 3 s, custom stack 5 s, section 9).
  * Showing a new result restarts the countdown.
  */
-export function useTimedResult<T>(durationMs: number): readonly [T | null, (result: T | null) => void] {
+function useTimedResult<T>(durationMs: number): readonly [T | null, (result: T | null) => void] {
   const [result, setResult] = useState<T | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
