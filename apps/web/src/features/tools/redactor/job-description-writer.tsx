@@ -15,6 +15,7 @@ import {
   ROLE_SUGGESTIONS,
   REDACTOR_TEXTS as TEXTS,
 } from "../../../content/tools/redactor-templates";
+import { ToolForm } from "../tool-form";
 import { ToolSubmit } from "../tool-submit";
 import { ChoiceGroup } from "./choice-group";
 import { JobDescriptionOutput } from "./job-description-output";
@@ -68,12 +69,7 @@ function JobDescriptionWriter() {
 
   return (
     <div className="flex flex-col gap-8">
-      <form
-        noValidate
-        aria-label="Datos de la oferta"
-        onSubmit={submit}
-        className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
-      >
+      <ToolForm aria-label="Datos de la oferta" onSubmit={submit} className="gap-5 p-6 text-card-foreground">
         <TextField
           id={`${id}-role`}
           label={TEXTS.roleLabel}
@@ -142,7 +138,7 @@ function JobDescriptionWriter() {
           />
         </div>
         <ToolSubmit icon={WandSparklesIcon}>{TEXTS.generateLabel}</ToolSubmit>
-      </form>
+      </ToolForm>
       {description ? <JobDescriptionOutput description={description} headingRef={outputHeading} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { Link } from "@tanstack/react-router";
 import { MailIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { VERIFY_TEXTS as TEXTS } from "../../../content/tools/verify";
+import { ToolForm } from "../tool-form";
 import { ToolSubmit } from "../tool-submit";
 
 /** Checks a report's code with the domain's rule and explains, honestly, what a valid format means. */
@@ -39,11 +40,10 @@ function ReportCodeForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        noValidate
+      <ToolForm
         aria-label="Verificar el código de un informe"
         onSubmit={submit}
-        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
+        className="gap-4 p-6 text-card-foreground"
       >
         <Field>
           <FieldLabel htmlFor={codeId}>{TEXTS.codeLabel}</FieldLabel>
@@ -76,7 +76,7 @@ function ReportCodeForm() {
             {TEXTS.sampleLinkLabel}
           </a>
         </p>
-      </form>
+      </ToolForm>
       {validCode ? (
         <section
           aria-labelledby={`${id}-outcome`}
