@@ -41,7 +41,7 @@ test.describe("header", () => {
     await expect(pricingList).toBeHidden();
   });
 
-  test("'Producto' opens from the keyboard, passes axe while open, and hands focus back on Escape", async ({
+  test("'Producto' opens from the keyboard, passes axe while open, hands focus back on Escape, and gives way to 'Precios'", async ({
     page,
   }) => {
     await acceptCookiesLater(page);
@@ -63,6 +63,13 @@ test.describe("header", () => {
     await page.keyboard.press("Escape");
     await expect(productList).toBeHidden();
     await expect(product).toBeFocused();
+    // One list at a time: opening 'Precios' closes 'Producto'.
+    await page.keyboard.press("Enter");
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    const pricing = nav.getByRole("button", { name: "Precios" });
+    await pricing.click();
+    await expect(pricing).toHaveAttribute("aria-expanded", "true");
+    await expect(product).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the mobile menu works with the keyboard and locks scrolling @mobile", async ({ page }) => {

@@ -50,21 +50,18 @@ function DisclosureMenuTrigger({
 }: React.ComponentProps<typeof CollapsiblePrimitive.Trigger>) {
   const { triggerRef } = useDisclosureMenu("DisclosureMenuTrigger");
   return (
-    // A branch of the list's layer: pressing or focusing the button is not "outside" (the button toggles the list).
-    <DismissableLayer.Branch asChild>
-      <CollapsiblePrimitive.Trigger
-        ref={triggerRef}
-        data-slot="disclosure-menu-trigger"
-        className={buttonVariants({ variant: "ghost", size: "sm", className: cn("group gap-1", className) })}
-        {...props}
-      >
-        {children}
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-        />
-      </CollapsiblePrimitive.Trigger>
-    </DismissableLayer.Branch>
+    <CollapsiblePrimitive.Trigger
+      ref={triggerRef}
+      data-slot="disclosure-menu-trigger"
+      className={buttonVariants({ variant: "ghost", size: "sm", className: cn("group gap-1", className) })}
+      {...props}
+    >
+      {children}
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+      />
+    </CollapsiblePrimitive.Trigger>
   );
 }
 
@@ -74,6 +71,11 @@ function DisclosureMenuContent({
   ...props
 }: React.ComponentProps<typeof CollapsiblePrimitive.Content>) {
   const { triggerRef, close } = useDisclosureMenu("DisclosureMenuContent");
+  // Its own button is not "outside": pressing it toggles the list, focusing it keeps the list open. Another menu's
+  // button is, so opening one menu closes the other.
+  const ownTrigger = (event: CustomEvent) => {
+    if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
+  };
   return (
     <CollapsiblePrimitive.Content
       data-slot="disclosure-menu-content"
@@ -83,7 +85,12 @@ function DisclosureMenuContent({
       )}
       {...props}
     >
-      <DismissableLayer.Root onEscapeKeyDown={() => triggerRef.current?.focus()} onDismiss={close}>
+      <DismissableLayer.Root
+        onEscapeKeyDown={() => triggerRef.current?.focus()}
+        onPointerDownOutside={ownTrigger}
+        onFocusOutside={ownTrigger}
+        onDismiss={close}
+      >
         {children}
       </DismissableLayer.Root>
     </CollapsiblePrimitive.Content>
