@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     manifest: true,
+    // One stylesheet for the whole site, inlined into every prerendered page (scripts/prerender.ts): split per chunk,
+    // the lazy chunks would ask for it again and fetch 60 KB that the page already has.
+    cssCodeSplit: false,
     sourcemap: true,
     outDir: isSsrBuild ? `${outRoot}/server` : `${outRoot}/client`,
     rolldownOptions: isSsrBuild
@@ -35,12 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React, the router and the site map are in every first view: one chunk compresses better than a dozen slivers.
             // The cookie list and the page list are not: only the consent code, /cookies and the content pages read them.
             // The home page's tiny context joins them: /precios shares it, which would otherwise split it into a chunk of its own.
-            // So does Vite's preload helper, which the routes use: one more request otherwise.
+            // So does Vite's preload helper, which the routes use: one more request otherwise. And the deferred parts'
+            // loader (the shell and the anchor links share it) and the dialog launcher (the landing and the access
+            // pages share it): chunks of their own otherwise.
             advancedChunks: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|src[\\/]lib[\\/]lazy-hydrated\.tsx$|src[\\/]features[\\/]pages[\\/]access[\\/]use-dialog-launcher\.tsx$|vite[\\/]preload-helper/,
                 },
               ],
             },

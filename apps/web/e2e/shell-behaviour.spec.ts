@@ -248,3 +248,43 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     });
   }
 });
+
+test.describe("page position and fade (section 2.1)", () => {
+  test("a visitor who scrolls before the code arrives stays put; a reload opens at the top", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Past hydration and the shell's first effects: the page was not moved under the visitor.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the prerendered page shows at once; a client-side path change fades it in", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await gotoReady(page, "/precios");
+    const main = page.locator("#contenido");
+    // Nothing animates the page on its first paint (a fade from transparent would delay its largest paint).
+    expect(await main.evaluate((element) => element.getAnimations().length)).toBe(0);
+    // Counts the fades started on <main> from now on, whatever their duration.
+    await main.evaluate((element) => {
+      const counted = element as HTMLElement & { fades?: number };
+      counted.fades = 0;
+      const animate = counted.animate.bind(counted);
+      counted.animate = (...args: Parameters<HTMLElement["animate"]>) => {
+        counted.fades = (counted.fades ?? 0) + 1;
+        return animate(...args);
+      };
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Nivelia" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => main.evaluate((element) => (element as HTMLElement & { fades?: number }).fades))
+      .toBe(1);
+  });
+});

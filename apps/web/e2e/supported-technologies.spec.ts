@@ -167,7 +167,7 @@ test.describe("supported technologies: quick search, tabs and dialogs", () => {
     await expect(tab.getByText(TECHNOLOGY_FAMILY_LABELS.devops)).not.toBeInViewport();
   });
 
-  test("a technology's detail shows its fields; an unknown one says it is coming soon", async ({ page }) => {
+  test("a technology's detail shows its fields and opens the entries it names", async ({ page }) => {
     const section = await openHome(page);
     await section.getByRole("tabpanel").getByRole("button", { name: "Python", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Python" });
@@ -182,16 +182,18 @@ test.describe("supported technologies: quick search, tabs and dialogs", () => {
     }
     await expectNoAxeViolations(page);
 
-    // NumPy is a related technology the catalogue does not describe.
-    await dialog.getByRole("button", { name: "NumPy" }).click();
-    const unknown = page.getByRole("dialog", { name: "NumPy" });
-    await expect(unknown.getByText("Tecnología", { exact: true })).toBeVisible();
-    await expect(
-      unknown.getByText("Información sobre esta tecnología estará disponible próximamente."),
-    ).toBeVisible();
-    await expect(unknown.getByRole("heading", { name: "Curiosidades" })).toHaveCount(0);
+    // A related technology opens its own detail in place, and so does a member of one of its stacks.
+    await dialog.getByRole("button", { name: "Celery", exact: true }).click();
+    const celery = page.getByRole("dialog", { name: "Celery" });
+    await expect(celery.getByText("Cola de tareas distribuida (Python)", { exact: true })).toBeVisible();
+    await celery
+      .getByRole("list", { name: "Django + Celery" })
+      .getByRole("button", { name: "Redis", exact: true })
+      .click();
+    const redis = page.getByRole("dialog", { name: "Redis" });
+    await expect(redis.getByRole("heading", { name: "Curiosidades" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(unknown).toBeHidden();
+    await expect(redis).toBeHidden();
   });
 
   test("a stack card opens its detail, which 'Entendido' closes", async ({ page }) => {

@@ -115,6 +115,14 @@ test.describe("tech profile", () => {
     await expect(page.locator('article[data-technology="docker"]')).toBeVisible();
   });
 
+  test("a stack member on a card opens its own card", async ({ page }) => {
+    await open(page, "/tools/tech-profile?t=python");
+    const card = page.locator('article[data-technology="python"]');
+    await card.getByRole("list", { name: "Django + React" }).getByRole("link", { name: "Django" }).click();
+    await expect(page).toHaveURL(/\?t=django$/);
+    await expect(page.locator('article[data-technology="django"]')).toBeVisible();
+  });
+
   test("a search sent before the code arrives lands on the card of what was typed", async ({
     browser,
     page,

@@ -143,7 +143,15 @@ function tapTable(): string[] {
   const run = spawnSync(
     "pnpm",
     // The configuration's reporters: the list on screen and the JSON report read below.
-    ["exec", "playwright", "test", "e2e/quick-visitor.spec.ts", "--workers=1"],
+    [
+      "exec",
+      "playwright",
+      "test",
+      "e2e/quick-visitor.spec.ts",
+      "--project=measured",
+      "--no-deps",
+      "--workers=1",
+    ],
     { cwd: webRoot, env: { ...process.env, E2E_PORT: String(E2E_PORT) }, stdio: "inherit" },
   );
   const report = JSON.parse(

@@ -34,6 +34,8 @@ interface ServerEntry {
   THEME_BOOT_SCRIPT: string;
   LOGO: { path: string; size: number };
   EARLY_EVENTS_BOOT_SCRIPT: string;
+  MODULE_LOADER_BOOT_SCRIPT: string;
+  PAGE_MODULES_ID: string;
   render(url: string): Promise<RenderedPage>;
   staticPaths(): string[];
   siteMetadata(): SiteMetadata;
@@ -140,10 +142,24 @@ async function main() {
   if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(clientDir, "index.html")));
   // The site's one stylesheet is inlined: the first paint then waits for no request after the HTML (brotli makes
   // it about 8 KB on the wire), and the font files are discovered as soon as the HTML is parsed.
-  const template = readFileSync(templatePath, "utf8").replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
-    (_tag, file: string) => `<style>${readFileSync(join(clientDir, file), "utf8").trim()}</style>`,
-  );
+  // The app's modules leave the head: the loader at the end of the body asks for them once the first paint is done
+  // (src/lib/module-loader-boot.ts), so their bytes do not compete with the HTML's on a slow network.
+  const entryModules: string[] = [];
+  const template = readFileSync(templatePath, "utf8")
+    .replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+      (_tag, file: string) => `<style>${readFileSync(join(clientDir, file), "utf8").trim()}</style>`,
+    )
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entryModules.unshift(src);
+      return "";
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      entryModules.push(href);
+      return "";
+    });
+  if (entryModules.length === 0 || !template.includes("</body>"))
+    throw new Error("the client template has no entry module or no </body>");
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("the client manifest has no entry chunk");
@@ -163,9 +179,13 @@ async function main() {
   const earlyEvents = minifySync("early-events.js", server.EARLY_EVENTS_BOOT_SCRIPT);
   if (earlyEvents.errors.length > 0)
     throw new Error(`early-events script: ${earlyEvents.errors[0]?.message}`);
+  const moduleLoader = minifySync("module-loader.js", server.MODULE_LOADER_BOOT_SCRIPT);
+  if (moduleLoader.errors.length > 0)
+    throw new Error(`module loader script: ${moduleLoader.errors[0]?.message}`);
+  const moduleLoaderScript = moduleLoader.code.trim();
   const inlineScripts = [server.THEME_BOOT_SCRIPT, earlyEvents.code.trim()];
   const bootScripts = inlineScripts.map((source) => `<script>${source}</script>`).join("\n    ");
-  const scriptHashes = inlineScripts.map(
+  const scriptHashes = [...inlineScripts, moduleLoaderScript].map(
     (source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`,
   );
   writeFileSync(join(outRoot, "csp.json"), `${JSON.stringify({ scriptSrc: scriptHashes }, null, 2)}\n`);
@@ -185,10 +205,14 @@ async function main() {
     const headHtml = [
       bootScripts,
       renderHead(rendered.head),
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ].join("\n    ");
-    const html = template.replace("<!--app-head-->", headHtml).replace("<!--app-html-->", rendered.html);
+    const modules = JSON.stringify([...entryModules, ...preloads.map((file) => `/${file}`)]);
+    const bodyEnd = `<script type="application/json" id="${server.PAGE_MODULES_ID}">${modules}</script>\n    <script>${moduleLoaderScript}</script>\n  </body>`;
+    const html = template
+      .replace("<!--app-head-->", () => headHtml)
+      .replace("<!--app-html-->", () => rendered.html)
+      .replace("</body>", () => bodyEnd);
     const target = join(clientDir, page.file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);

@@ -14,6 +14,10 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultNotFoundComponent: DeferredNotFoundPage,
     defaultPendingMs: 200,
     defaultPreload: "intent",
+    // The shell's ScrollManager owns the page's position (section 2.1): the router neither restores nor resets it.
+    // Its reset would otherwise run once the first page has rendered in the browser, moving the page under a visitor
+    // who scrolled before the code arrived.
+    scrollRestoration: () => false,
   });
 }
 

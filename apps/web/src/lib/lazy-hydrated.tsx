@@ -33,6 +33,27 @@ function requestPart(name: string): void {
   else requesters.get(name)?.();
 }
 
+/** Longest a smooth scroll is taken to last where the browser sends no `scrollend`. */
+const PASSING_OVER_LIMIT_MS = 2000;
+// While a smooth scroll to an anchor runs, the parts it flies past wait: those still in view when it stops load
+// then, so the sections a visitor only passed do not take the main thread from the one they are going to.
+let passingOver: Promise<void> | undefined;
+
+/** Called as a smooth scroll to an anchor starts (`scrollToElement`). */
+function passOverParts(): void {
+  if (typeof window === "undefined" || passingOver) return;
+  passingOver = new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener("scrollend", done);
+      window.clearTimeout(timer);
+      passingOver = undefined;
+      resolve();
+    };
+    window.addEventListener("scrollend", done);
+    const timer = window.setTimeout(done, PASSING_OVER_LIMIT_MS);
+  });
+}
+
 /**
  * Resolves with `true` when the visitor shows intent on the part (or it is not in the page: a client-side
  * navigation renders it at once), with `false` when it nears the viewport or its trigger is `now`.
@@ -50,9 +71,19 @@ function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
       resolve(urgent);
     };
     requesters.set(name, () => finish(true));
+    const inView = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) finish(false);
+        for (const entry of entries) {
+          if (entry.isIntersecting) inView.add(entry.target);
+          else inView.delete(entry.target);
+        }
+        if (inView.size === 0) return;
+        if (!passingOver) finish(false);
+        else
+          void passingOver.then(() => {
+            if (inView.size > 0) finish(false);
+          });
       },
       { rootMargin: PRELOAD_MARGIN },
     );
@@ -193,4 +224,4 @@ function lazyHydrated(
   });
 }
 
-export { lazyHydrated, preloadDeferredParts, requestPart, whenDeferredPartsSettled };
+export { lazyHydrated, passOverParts, preloadDeferredParts, requestPart, whenDeferredPartsSettled };

@@ -1,4 +1,5 @@
 import { BRAND } from "../brand";
+import { TECHNOLOGY_COUNT_CLAIM } from "../technologies/labels";
 
 /** A page of the site: its path, the title it shows and the sentence that introduces it (also its meta description). */
 export interface SitePage {
@@ -214,13 +215,12 @@ export const SITE_PAGES = [
   {
     path: "/tools",
     title: "Herramientas gratuitas para selección técnica",
-    description: `Perfil de las 190 tecnologías, redactor de ofertas, analizador de CV, test de lógica y verificación de informes de ${product}: gratis y sin registro.`,
+    description: `Perfil de ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías, redactor de ofertas, analizador de CV, test de lógica y verificación de informes de ${product}: gratis y sin registro.`,
   },
   {
     path: "/tools/tech-profile",
     title: "Perfil de tecnología: ficha, stacks y alias",
-    description:
-      "Busca entre las 190 tecnologías del catálogo, con alias y erratas, y consulta su ficha: familia, creador, versión, popularidad, stacks y curiosidades.",
+    description: `Busca entre las ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías del catálogo, con alias y erratas, y consulta su ficha: familia, creador, versión, popularidad, stacks y curiosidades.`,
   },
   {
     path: "/tools/redactor",

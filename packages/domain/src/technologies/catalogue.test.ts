@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { QUICK_SEARCH_TECHNOLOGIES, STACK_LOOKUP, STACKS, TECH_TO_STACK } from "../stacks/index";
 import { TECHNOLOGIES, TECHNOLOGY_FAMILY_LABELS } from "./catalogue/index";
 import { monogramFor, technologyIconPath } from "./icons";
+import { TECHNOLOGY_COUNT_CLAIM } from "./labels";
+import { technologyNames, technologySummaryByKey } from "./light-index";
 import {
   compactTechnologyName,
   findTechnology,
@@ -17,12 +19,12 @@ const ICON_SLUGS = new Set(Object.values(simpleIcons).map((icon) => icon.slug));
 
 // Tab sizes of the supported-technologies section (section 3.1).
 const FAMILY_SIZES: Record<TechnologyFamily, number> = {
-  languages: 35,
-  frontend: 25,
-  backend: 30,
-  database: 25,
-  devops: 40,
-  testing: 35,
+  languages: 37,
+  frontend: 29,
+  backend: 36,
+  database: 29,
+  devops: 49,
+  testing: 37,
 };
 
 describe("TECHNOLOGIES", () => {
@@ -30,11 +32,16 @@ describe("TECHNOLOGIES", () => {
     expect(technologiesInFamily(family)).toHaveLength(FAMILY_SIZES[family]);
   });
 
-  it("has 190 entries grouped by tab in display order", () => {
-    expect(TECHNOLOGIES).toHaveLength(190);
+  it("has every tab's entries, grouped by tab in display order", () => {
+    expect(TECHNOLOGIES).toHaveLength(Object.values(FAMILY_SIZES).reduce((sum, size) => sum + size, 0));
     const familyOrder = TECHNOLOGIES.map((technology) => TECHNOLOGY_FAMILIES.indexOf(technology.family));
     expect(familyOrder).toEqual([...familyOrder].sort((a, b) => a - b));
     expect(Object.keys(TECHNOLOGY_FAMILY_LABELS)).toEqual([...TECHNOLOGY_FAMILIES]);
+  });
+
+  it("has as many entries as the copy claims", () => {
+    expect(TECHNOLOGIES.length).toBeGreaterThan(TECHNOLOGY_COUNT_CLAIM.moreThan);
+    expect(TECHNOLOGY_COUNT_CLAIM.text).toBe(`más de ${TECHNOLOGY_COUNT_CLAIM.moreThan}`);
   });
 
   it("has unique lowercase alphanumeric keys", () => {
@@ -76,19 +83,18 @@ describe("TECHNOLOGIES", () => {
         }
       });
 
-      it("has six related technologies, three stacks of four and four curiosities", () => {
+      it("has six other related technologies, three stacks of four and four curiosities", () => {
         expect(technology.relatedTech).toHaveLength(6);
         expect(new Set(technology.relatedTech).size).toBe(6);
-        expect(technology.relatedTech).not.toContain(technology.name);
+        expect(technology.relatedTech).not.toContain(technology.key);
         expect(technology.commonStacks).toHaveLength(3);
         for (const stack of technology.commonStacks) {
           expect(stack.name.trim()).not.toBe("");
           expect(stack.techs).toHaveLength(4);
+          expect(new Set(stack.techs).size, stack.name).toBe(4);
         }
+        expect(new Set(technology.commonStacks.map((stack) => stack.name)).size).toBe(3);
         expect(technology.funFacts).toHaveLength(4);
-        for (const text of [...technology.relatedTech, ...technology.commonStacks.flatMap((s) => s.techs)]) {
-          expect(text.trim()).not.toBe("");
-        }
         for (const fact of technology.funFacts) expect(fact.trim()).not.toBe("");
       });
 
@@ -119,6 +125,33 @@ describe("TECHNOLOGIES", () => {
       });
     },
   );
+});
+
+describe("catalogue references", () => {
+  // Related technologies and stack members are keys, so each one leads to its entry; this lists every one that does not.
+  it("name only catalogue keys in related technologies and stacks", () => {
+    const dangling = TECHNOLOGIES.flatMap((technology) =>
+      [
+        ...technology.relatedTech.map((key) => ({ key, where: "relatedTech" })),
+        ...technology.commonStacks.flatMap((stack) =>
+          stack.techs.map((key) => ({ key, where: `stack ${stack.name}` })),
+        ),
+      ]
+        .filter(({ key }) => !TECHNOLOGIES_BY_KEY.has(key))
+        .map(({ key, where }) => `${technology.key} (${where}): ${key}`),
+    );
+    expect(dangling).toEqual([]);
+  });
+
+  it("gives the display names of keys", () => {
+    expect(technologyNames(["nodejs", "postgresql", "csharp"])).toEqual(["Node.js", "PostgreSQL", "C#"]);
+    expect(technologySummaryByKey("entityframework")).toEqual({
+      key: "entityframework",
+      name: "Entity Framework",
+      family: "backend",
+    });
+    expect(technologySummaryByKey("Node.js")).toBeUndefined();
+  });
 });
 
 describe("stack tables and the catalogue", () => {

@@ -1,5 +1,6 @@
 export { TECHNOLOGIES, TECHNOLOGY_FAMILY_LABELS } from "./catalogue/index";
 export { monogramFor, TECHNOLOGY_ICON_FOLDER, technologyIconPath } from "./icons";
+export { technologyNames, technologySummaryByKey } from "./light-index";
 export {
   compactTechnologyName,
   findTechnology,

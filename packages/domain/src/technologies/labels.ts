@@ -9,3 +9,6 @@ export const TECHNOLOGY_FAMILY_LABELS: Readonly<Record<TechnologyFamily, string>
   devops: "DevOps & Cloud",
   testing: "Testing & UI",
 };
+
+/** How copy cites the catalogue's size, true however the catalogue grows; catalogue.test.ts checks it. */
+export const TECHNOLOGY_COUNT_CLAIM = { moreThan: 200, text: "más de 200" } as const;

@@ -58,7 +58,7 @@ describe("resolveTechnology", () => {
     expect(resolveTechnology(text)?.key).toBe(key);
   });
 
-  it.each(["banana", "html", ""])("leaves %j unresolved", (text) => {
+  it.each(["banana", "dark", ""])("leaves %j unresolved", (text) => {
     expect(resolveTechnology(text)).toBeUndefined();
   });
 });

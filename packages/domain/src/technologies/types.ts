@@ -20,9 +20,10 @@ export const TECHNOLOGY_FAMILIES = [
 ] as const;
 export type TechnologyFamily = (typeof TECHNOLOGY_FAMILIES)[number];
 
-/** A popular stack a technology belongs to: a name and four technologies. */
+/** A popular stack a technology belongs to: a display name and the keys of its four technologies. */
 export interface CommonStack {
   readonly name: string;
+  /** Keys of catalogue entries. */
   readonly techs: readonly string[];
 }
 
@@ -36,9 +37,9 @@ export interface Technology {
   /** Tab the technology is listed under. */
   readonly family: TechnologyFamily;
   readonly description: string;
-  /** Six related technologies, by display name. */
+  /** Keys of six other catalogue entries. */
   readonly relatedTech: readonly string[];
-  /** Three popular stacks, each with four technologies. */
+  /** Three popular stacks, each with four catalogue keys. */
   readonly commonStacks: readonly CommonStack[];
   /** Four short curiosities. */
   readonly funFacts: readonly string[];

@@ -1,5 +1,6 @@
 import { STACK_LOOKUP, TECH_TO_STACK } from "../stacks/lookup";
 import { TECHNOLOGIES } from "./catalogue/index";
+import { technologyNames } from "./light-index";
 import { compactTechnologyName, findTechnology, technologySpellings } from "./lookup";
 import type { Technology } from "./types";
 
@@ -9,6 +10,7 @@ export interface TechnologyCheckResult {
   readonly technology: string;
   /** Spanish category of the entry, for example 'Base de datos relacional'. */
   readonly family: string;
+  /** Display names of the related technologies. */
   readonly relatedTechs: readonly string[];
   /** Names of the stacks the technology is part of, without repeats. */
   readonly possibleStacks: readonly string[];
@@ -63,7 +65,7 @@ export function checkResultFor(entry: Technology): TechnologyCheckResult {
   return {
     technology: entry.name,
     family: entry.category,
-    relatedTechs: entry.relatedTech,
+    relatedTechs: technologyNames(entry.relatedTech),
     possibleStacks: uniqueStackNames(stackNames),
   };
 }

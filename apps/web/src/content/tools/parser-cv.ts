@@ -1,3 +1,4 @@
+import { TECHNOLOGY_COUNT_CLAIM } from "@nivelia/domain/technology-index";
 import type { ToolPageCopy } from "./types";
 
 /** The CV parser page: which catalogue technologies a pasted CV mentions, read in the browser. */
@@ -5,8 +6,7 @@ export const PARSER_CV_PAGE: ToolPageCopy = {
   heading: "Analizador de CV",
   lead: "Pega el texto de un currículum y mira de un vistazo qué tecnologías menciona, agrupadas por familia. El análisis se hace en tu navegador: el CV no se sube a ningún servidor ni se guarda.",
   toolTitle: "Analiza un CV",
-  toolIntro:
-    "Copia el texto del CV (desde el PDF, LinkedIn o un correo) y pégalo aquí. Reconocemos las 190 tecnologías del catálogo aunque aparezcan con alias: k8s, Postgres, ReactJS, RoR…",
+  toolIntro: `Copia el texto del CV (desde el PDF, LinkedIn o un correo) y pégalo aquí. Reconocemos las ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías del catálogo aunque aparezcan con alias: k8s, Postgres, ReactJS, RoR…`,
   sections: [
     {
       title: "Para qué sirve",

@@ -1,3 +1,4 @@
+import { TECHNOLOGY_COUNT_CLAIM } from "@nivelia/domain/technology-index";
 import type { ToolPageCopy } from "./types";
 
 /** The job-description writer's page. */
@@ -18,8 +19,7 @@ export const REDACTOR_PAGE: ToolPageCopy = {
         },
         {
           title: "Stack del catálogo",
-          description:
-            "Las tecnologías se eligen de las 190 del catálogo, con alias y erratas reconocidos, y se escriben con su nombre oficial.",
+          description: `Las tecnologías se eligen de las ${TECHNOLOGY_COUNT_CLAIM.text} del catálogo, con alias y erratas reconocidos, y se escriben con su nombre oficial.`,
         },
         {
           title: "Modalidad explicada",

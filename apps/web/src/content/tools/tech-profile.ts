@@ -1,9 +1,10 @@
+import { TECHNOLOGY_COUNT_CLAIM } from "@nivelia/domain/technology-index";
 import type { ToolPageCopy } from "./types";
 
 /** The technology profile page: search the catalogue and read one technology's full card. */
 export const TECH_PROFILE_PAGE: ToolPageCopy = {
   heading: "Perfil de tecnología",
-  lead: "Consulta la ficha de cualquiera de las 190 tecnologías que evaluamos: qué es, quién la creó, en qué versión está, con qué se combina y en qué stacks aparece. Escríbela como quieras: reconocemos alias y erratas.",
+  lead: `Consulta la ficha de cualquiera de las ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías que evaluamos: qué es, quién la creó, en qué versión está, con qué se combina y en qué stacks aparece. Escríbela como quieras: reconocemos alias y erratas.`,
   toolTitle: "Busca una tecnología",
   toolIntro:
     "Escribe su nombre, una abreviatura (k8s, Postgres, RoR) o incluso con una errata (pyhton). Cada ficha tiene su propio enlace para compartirla con tu equipo.",
@@ -90,21 +91,12 @@ export const TECH_PROFILE_TEXTS = {
     `No encontramos «${text}» en el catálogo. Revisa cómo se escribe o cuéntanos qué tecnología necesitas y la añadimos.`,
   contactLabel: "Contactar con el equipo",
   emptyQuery: "Escribe el nombre de una tecnología.",
-  facts: {
-    family: "Familia",
-    yearCreated: "Año de creación",
-    creator: "Creador",
-    currentVersion: "Versión actual",
-    popularity: "Popularidad",
-  },
-  relatedTitle: "Tecnologías relacionadas",
   stacksTitle: "Stacks en los que aparece",
   otherStacksLabel: "También en",
-  funFactsTitle: "Curiosidades",
   copyLinkLabel: "Copiar enlace de la ficha",
   copiedLabel: "Enlace copiado",
   copyFailedLabel: "No se pudo copiar: copia la dirección del navegador",
   newSearchLabel: "Buscar otra tecnología",
   directoryTitle: "Todas las tecnologías del catálogo",
-  directoryIntro: "Las 190 tecnologías que Nivelia evalúa, por familia. Abre cualquiera para ver su ficha.",
+  directoryIntro: `Las ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías que Nivelia evalúa, por familia. Abre cualquiera para ver su ficha.`,
 } as const;

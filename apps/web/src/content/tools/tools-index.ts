@@ -1,3 +1,4 @@
+import { TECHNOLOGY_COUNT_CLAIM } from "@nivelia/domain/technology-index";
 import type { ToolsCallToAction } from "./types";
 
 /** Paths of the free tools, as the router knows them. */
@@ -23,8 +24,7 @@ export const TOOLS: readonly ToolSummary[] = [
     path: "/tools/tech-profile",
     name: "Perfil de tecnología",
     audience: "Para recruiters y equipos de People",
-    summary:
-      "Busca cualquiera de las 190 tecnologías del catálogo, aunque la escribas con un alias o una errata, y consulta su ficha completa.",
+    summary: `Busca cualquiera de las ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías del catálogo, aunque la escribas con un alias o una errata, y consulta su ficha completa.`,
     highlights: [
       "Familia, año de creación, creador, versión actual y popularidad",
       "Tecnologías relacionadas y stacks en los que se usa",
@@ -86,8 +86,7 @@ export const TOOLS_INDEX_PAGE = {
   heading: "Herramientas gratuitas para la selección técnica",
   lead: "Cinco utilidades que usamos a diario y que puedes usar sin registrarte: consultar una tecnología, escribir una oferta, leer un CV, practicar lógica y verificar un informe de feedback.",
   listTitle: "Elige una herramienta",
-  listIntro:
-    "Funcionan en tu navegador y no piden cuenta. Las que trabajan con tecnologías usan el mismo catálogo de 190 tecnologías con el que Nivelia prepara sus evaluaciones.",
+  listIntro: `Funcionan en tu navegador y no piden cuenta. Las que trabajan con tecnologías usan el mismo catálogo de ${TECHNOLOGY_COUNT_CLAIM.text} tecnologías con el que Nivelia prepara sus evaluaciones.`,
   openLabel: "Abrir",
   principlesTitle: "Cómo las hemos hecho",
   principles: [

@@ -1,6 +1,6 @@
-import { Spinner } from "@nivelia/ui";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, useEffect, useMemo } from "react";
 import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
+import { useDialogLauncher } from "../pages/access/use-dialog-launcher";
 import { type HomeActions, HomeContext } from "./home-context";
 
 // The hero is prerendered and paints without JavaScript (its links work natively); its code, like that of every
@@ -80,17 +80,10 @@ const BetaAccessDialog = lazy(loadBetaAccessDialog);
 
 /** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {
-  const [betaOpen, setBetaOpen] = useState(false);
-  const [betaRequested, setBetaRequested] = useState(false);
+  const beta = useDialogLauncher(BetaAccessDialog);
   const actions = useMemo<HomeActions>(
-    () => ({
-      openBetaAccess: () => {
-        setBetaRequested(true);
-        setBetaOpen(true);
-      },
-      preloadBetaAccess: () => void loadBetaAccessDialog(),
-    }),
-    [],
+    () => ({ openBetaAccess: beta.open, preloadBetaAccess: beta.prepare }),
+    [beta.open, beta.prepare],
   );
   usePreloadSideNavigation(actions.preloadBetaAccess);
 
@@ -109,11 +102,7 @@ function HomePage() {
       <ZonaSection />
       <HelpTeaserSection />
       <ContactSection />
-      {betaRequested ? (
-        <Suspense fallback={<Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />}>
-          <BetaAccessDialog open={betaOpen} onOpenChange={setBetaOpen} />
-        </Suspense>
-      ) : null}
+      {beta.element}
     </HomeContext.Provider>
   );
 }

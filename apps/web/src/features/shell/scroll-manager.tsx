@@ -9,6 +9,12 @@ const HASH_TARGET_RETRY_MS = 100;
 const HASH_TARGET_RETRIES = 30;
 const HASH_SETTLE_TIMEOUT_MS = 3000;
 
+/** Whether the browser may have put this page back where it was (a reload or a step through the history). */
+function restoredByBrowser(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.type === "reload" || navigation?.type === "back_forward";
+}
+
 /** Every path change scrolls to the top, or to the URL hash target when there is one. */
 function ScrollManager() {
   const { pathname, hash } = useLocation({
@@ -20,7 +26,9 @@ function ScrollManager() {
     const isFirst = firstRender.current;
     firstRender.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+      // A new page opens at the top by itself: scrolling there once this code has arrived would move the page under
+      // a visitor who has already scrolled. A reload or a step back is put back at the top from the old position.
+      if (!isFirst || restoredByBrowser()) window.scrollTo({ top: 0, left: 0, behavior: "auto" });
       return;
     }
     // A section whose code loads on demand may not be in the page yet after a client-side navigation: retry briefly.

@@ -1,11 +1,12 @@
 import { Spinner, ThemeProvider } from "@nivelia/ui";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
 import { setCookieBannerView } from "./cookie-banner-view";
 import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
 import { type ShellActions, ShellContext } from "./shell-context";
 import { SiteHeader } from "./site-header";
+import { usePageFade } from "./use-page-fade";
 
 // Loaded on first use only: the first view of every page stays light.
 const TechnologyCheckerDialog = lazy(() =>
@@ -41,6 +42,8 @@ function useIdle(): boolean {
 
 /** The frame of every page: header, main content, footer, consent banner, toasts and shared dialogs. */
 function SiteShell({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFade(mainRef);
   const [checkerOpen, setCheckerOpen] = useState(false);
   const [checkerRequested, setCheckerRequested] = useState(false);
   const idle = useIdle();
@@ -69,11 +72,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         <DocumentTitle />
         <ScrollManager />
         <SiteHeader />
-        <main
-          id="contenido"
-          tabIndex={-1}
-          className="min-h-screen animate-fade-in pt-16 motion-reduce:animate-none"
-        >
+        <main id="contenido" tabIndex={-1} ref={mainRef} className="min-h-screen pt-16">
           {children}
         </main>
         <SiteFooter />

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { type MouseEvent, useCallback } from "react";
+import { passOverParts } from "../../lib/lazy-hydrated";
 
 /** Delay before scrolling to an anchor once a navigation has rendered the page (section 9). */
 export const ANCHOR_SCROLL_AFTER_NAVIGATION_MS = 100;
@@ -12,7 +13,10 @@ export function prefersReducedMotion(): boolean {
 export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  const smooth = !prefersReducedMotion();
+  // The sections a smooth scroll flies past load only if they are still in view when it stops.
+  if (smooth) passOverParts();
+  element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   return true;
 }
 

@@ -9,11 +9,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Node.js es un entorno de ejecución de JavaScript en el servidor construido sobre el motor V8 de Google Chrome. Su modelo de E/S asíncrona y no bloqueante lo hace ideal para APIs, microservicios y aplicaciones en tiempo real. Es la base de todo el ecosistema de herramientas y frameworks de JavaScript y TypeScript en el backend.",
-    relatedTech: ["JavaScript", "TypeScript", "Express", "NestJS", "npm", "Deno"],
+    relatedTech: ["javascript", "typescript", "express", "nestjs", "bun", "deno"],
     commonStacks: [
-      { name: "MERN", techs: ["MongoDB", "Express", "React", "Node.js"] },
-      { name: "MEAN", techs: ["MongoDB", "Express", "Angular", "Node.js"] },
-      { name: "PERN", techs: ["PostgreSQL", "Express", "React", "Node.js"] },
+      { name: "MERN", techs: ["mongodb", "express", "react", "nodejs"] },
+      { name: "MEAN", techs: ["mongodb", "express", "angular", "nodejs"] },
+      { name: "PERN", techs: ["postgresql", "express", "react", "nodejs"] },
     ],
     funFacts: [
       "Ryan Dahl lo presentó en la JSConf EU de 2009, en Berlín.",
@@ -35,11 +35,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Express es un framework web minimalista para Node.js que ofrece enrutamiento, middleware y utilidades HTTP. Es la opción más extendida para construir APIs REST y servidores web en JavaScript y sirve de base a muchos otros frameworks.",
-    relatedTech: ["Node.js", "JavaScript", "TypeScript", "MongoDB", "NestJS", "Koa"],
+    relatedTech: ["nodejs", "javascript", "typescript", "mongodb", "nestjs", "koa"],
     commonStacks: [
-      { name: "MERN", techs: ["MongoDB", "Express", "React", "Node.js"] },
-      { name: "MEAN", techs: ["MongoDB", "Express", "Angular", "Node.js"] },
-      { name: "MEVN", techs: ["MongoDB", "Express", "Vue.js", "Node.js"] },
+      { name: "MERN", techs: ["mongodb", "express", "react", "nodejs"] },
+      { name: "MEAN", techs: ["mongodb", "express", "angular", "nodejs"] },
+      { name: "MEVN", techs: ["mongodb", "express", "vue", "nodejs"] },
     ],
     funFacts: [
       "TJ Holowaychuk lo creó en 2010 inspirándose en Sinatra, el microframework de Ruby.",
@@ -61,11 +61,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "NestJS es un framework progresivo para Node.js escrito en TypeScript que organiza el código en módulos, controladores y proveedores con inyección de dependencias. Se usa para construir APIs, microservicios y aplicaciones empresariales escalables y fáciles de mantener.",
-    relatedTech: ["Node.js", "TypeScript", "Express", "Fastify", "Angular", "TypeORM"],
+    relatedTech: ["nodejs", "typescript", "express", "fastify", "angular", "typeorm"],
     commonStacks: [
-      { name: "NestJS + PostgreSQL", techs: ["NestJS", "TypeScript", "TypeORM", "PostgreSQL"] },
-      { name: "NestJS + React", techs: ["React", "NestJS", "Prisma", "PostgreSQL"] },
-      { name: "MEAN con NestJS", techs: ["MongoDB", "NestJS", "Angular", "Node.js"] },
+      { name: "NestJS + PostgreSQL", techs: ["nestjs", "typescript", "typeorm", "postgresql"] },
+      { name: "NestJS + React", techs: ["react", "nestjs", "prisma", "postgresql"] },
+      { name: "MEAN con NestJS", techs: ["mongodb", "nestjs", "angular", "nodejs"] },
     ],
     funFacts: [
       "Su arquitectura de módulos, decoradores e inyección de dependencias está inspirada en Angular.",
@@ -87,11 +87,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Fastify es un framework web para Node.js centrado en el rendimiento y en una baja sobrecarga. Ofrece una arquitectura de plugins, validación basada en JSON Schema y buen soporte de TypeScript, por lo que se usa en APIs de alto tráfico.",
-    relatedTech: ["Node.js", "TypeScript", "Express", "NestJS", "PostgreSQL", "Docker"],
+    relatedTech: ["nodejs", "typescript", "express", "nestjs", "postgresql", "docker"],
     commonStacks: [
-      { name: "Fastify + PostgreSQL", techs: ["Fastify", "Node.js", "Prisma", "PostgreSQL"] },
-      { name: "Fastify + React", techs: ["React", "Fastify", "TypeScript", "MongoDB"] },
-      { name: "API serverless", techs: ["Fastify", "Node.js", "AWS Lambda", "DynamoDB"] },
+      { name: "Fastify + PostgreSQL", techs: ["fastify", "nodejs", "prisma", "postgresql"] },
+      { name: "Fastify + React", techs: ["react", "fastify", "typescript", "mongodb"] },
+      { name: "API serverless", techs: ["fastify", "nodejs", "awslambda", "dynamodb"] },
     ],
     funFacts: [
       "Usa JSON Schema para validar peticiones y serializar respuestas, lo que acelera la generación de JSON.",
@@ -113,11 +113,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Koa es un framework web minimalista para Node.js diseñado por el equipo que creó Express. Se apoya en funciones async para componer middleware de forma limpia y deja al desarrollador elegir cada pieza, desde el router hasta el motor de plantillas.",
-    relatedTech: ["Node.js", "Express", "JavaScript", "TypeScript", "MongoDB", "Redis"],
+    relatedTech: ["nodejs", "express", "javascript", "typescript", "mongodb", "redis"],
     commonStacks: [
-      { name: "Koa + MongoDB", techs: ["Koa", "Node.js", "MongoDB", "React"] },
-      { name: "Koa + PostgreSQL", techs: ["Koa", "Node.js", "PostgreSQL", "Vue.js"] },
-      { name: "Koa + TypeScript", techs: ["Koa", "TypeScript", "MySQL", "Docker"] },
+      { name: "Koa + MongoDB", techs: ["koa", "nodejs", "mongodb", "react"] },
+      { name: "Koa + PostgreSQL", techs: ["koa", "nodejs", "postgresql", "vue"] },
+      { name: "Koa + TypeScript", techs: ["koa", "typescript", "mysql", "docker"] },
     ],
     funFacts: [
       "Lo creó el mismo equipo que está detrás de Express.",
@@ -139,11 +139,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Hono es un framework web ligero y muy rápido basado en los estándares web de JavaScript. Funciona en Cloudflare Workers, Deno, Bun, Node.js y otras plataformas, por lo que es habitual en APIs desplegadas en el edge y en funciones serverless.",
-    relatedTech: ["Cloudflare Workers", "Bun", "Deno", "Node.js", "TypeScript", "Vercel"],
+    relatedTech: ["cloudflareworkers", "bun", "deno", "nodejs", "typescript", "vercel"],
     commonStacks: [
-      { name: "Edge con Cloudflare", techs: ["Hono", "Cloudflare Workers", "Cloudflare D1", "TypeScript"] },
-      { name: "Bun + Hono", techs: ["Bun", "Hono", "Drizzle ORM", "PostgreSQL"] },
-      { name: "Hono + React", techs: ["React", "Hono", "Vite", "TypeScript"] },
+      { name: "Edge con Cloudflare", techs: ["hono", "cloudflareworkers", "sqlite", "typescript"] },
+      { name: "Bun + Hono", techs: ["bun", "hono", "drizzle", "postgresql"] },
+      { name: "Hono + React", techs: ["react", "hono", "vite", "typescript"] },
     ],
     funFacts: [
       "«Hono» significa «llama» (fuego) en japonés.",
@@ -165,11 +165,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Deno es un entorno de ejecución moderno para JavaScript y TypeScript, escrito en Rust sobre el motor V8. Ejecuta TypeScript sin configuración, es seguro por defecto e incluye formateador, linter y test runner integrados. Se usa en APIs, scripts y funciones en el edge.",
-    relatedTech: ["Node.js", "TypeScript", "JavaScript", "Rust", "Fresh", "Bun"],
+    relatedTech: ["nodejs", "typescript", "javascript", "rust", "hono", "bun"],
     commonStacks: [
-      { name: "Deno + Fresh", techs: ["Deno", "Fresh", "Preact", "Deno KV"] },
-      { name: "Deno + Hono", techs: ["Deno", "Hono", "PostgreSQL", "TypeScript"] },
-      { name: "Supabase Edge", techs: ["Deno", "Supabase", "PostgreSQL", "TypeScript"] },
+      { name: "Deno + Fresh", techs: ["deno", "preact", "typescript", "tailwindcss"] },
+      { name: "Deno + Hono", techs: ["deno", "hono", "postgresql", "typescript"] },
+      { name: "Supabase Edge", techs: ["deno", "supabase", "postgresql", "typescript"] },
     ],
     funFacts: [
       "Ryan Dahl, creador de Node.js, lo anunció en 2018 en su charla «10 Things I Regret About Node.js».",
@@ -191,11 +191,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Bun es un entorno de ejecución de JavaScript y TypeScript orientado a la velocidad y compatible con la mayoría de las APIs de Node.js. Reúne en una sola herramienta el runtime, el gestor de paquetes, el bundler y el test runner, lo que simplifica y acelera el desarrollo.",
-    relatedTech: ["JavaScript", "TypeScript", "Node.js", "Deno", "Zig", "Hono"],
+    relatedTech: ["javascript", "typescript", "nodejs", "deno", "zig", "hono"],
     commonStacks: [
-      { name: "BETH", techs: ["Bun", "Elysia", "Turso", "HTMX"] },
-      { name: "Bun + Hono", techs: ["Bun", "Hono", "Drizzle ORM", "PostgreSQL"] },
-      { name: "Bun + React", techs: ["Bun", "React", "Tailwind CSS", "SQLite"] },
+      { name: "Bun + htmx", techs: ["bun", "htmx", "sqlite", "tailwindcss"] },
+      { name: "Bun + Hono", techs: ["bun", "hono", "drizzle", "postgresql"] },
+      { name: "Bun + React", techs: ["bun", "react", "tailwindcss", "sqlite"] },
     ],
     funFacts: [
       "Está escrito en Zig y usa JavaScriptCore, el motor de Safari, en lugar de V8.",
@@ -217,11 +217,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Django es un framework web de alto nivel para Python que sigue la filosofía de «baterías incluidas»: ORM, autenticación, panel de administración y protección frente a ataques comunes. Se usa para construir desde portales de contenido hasta APIs con Django REST Framework en empresas de todos los tamaños.",
-    relatedTech: ["Python", "PostgreSQL", "Celery", "Redis", "React", "Flask"],
+    relatedTech: ["python", "postgresql", "celery", "redis", "react", "flask"],
     commonStacks: [
-      { name: "Django + React", techs: ["Django", "React", "PostgreSQL", "Python"] },
-      { name: "Django + Vue", techs: ["Django", "Vue.js", "PostgreSQL", "Redis"] },
-      { name: "Django + HTMX", techs: ["Django", "HTMX", "PostgreSQL", "Celery"] },
+      { name: "Django + React", techs: ["django", "react", "postgresql", "python"] },
+      { name: "Django + Vue", techs: ["django", "vue", "postgresql", "redis"] },
+      { name: "Django + HTMX", techs: ["django", "htmx", "postgresql", "celery"] },
     ],
     funFacts: [
       "Nació en la redacción del periódico Lawrence Journal-World, en Kansas, y se liberó en 2005.",
@@ -243,11 +243,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Flask es un microframework web para Python que ofrece lo esencial (enrutamiento, plantillas y gestión de peticiones) y deja el resto a extensiones. Su sencillez lo hace popular para APIs, prototipos, microservicios y para servir modelos de machine learning.",
-    relatedTech: ["Python", "Jinja", "Werkzeug", "SQLAlchemy", "Django", "FastAPI"],
+    relatedTech: ["python", "sqlalchemy", "django", "fastapi", "postgresql", "pytest"],
     commonStacks: [
-      { name: "Flask + React", techs: ["Flask", "React", "PostgreSQL", "SQLAlchemy"] },
-      { name: "Flask + Vue", techs: ["Flask", "Vue.js", "MySQL", "Python"] },
-      { name: "Flask en producción", techs: ["Flask", "Gunicorn", "Nginx", "Docker"] },
+      { name: "Flask + React", techs: ["flask", "react", "postgresql", "sqlalchemy"] },
+      { name: "Flask + Vue", techs: ["flask", "vue", "mysql", "python"] },
+      { name: "Flask en producción", techs: ["flask", "python", "nginx", "docker"] },
     ],
     funFacts: [
       "Empezó como una broma del April Fools' Day (1 de abril) de 2010.",
@@ -269,11 +269,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "FastAPI es un framework moderno y de alto rendimiento para crear APIs con Python basado en las anotaciones de tipos. Valida datos automáticamente, genera documentación OpenAPI interactiva y admite código asíncrono, por lo que se ha convertido en la opción preferida para servicios de datos e inteligencia artificial.",
-    relatedTech: ["Python", "Pydantic", "Starlette", "Uvicorn", "SQLAlchemy", "Django"],
+    relatedTech: ["python", "sqlalchemy", "django", "flask", "postgresql", "docker"],
     commonStacks: [
-      { name: "Full Stack FastAPI", techs: ["FastAPI", "React", "SQLModel", "PostgreSQL"] },
-      { name: "FastAPI + Vue", techs: ["FastAPI", "Vue.js", "MongoDB", "Docker"] },
-      { name: "FastAPI + ML", techs: ["FastAPI", "PyTorch", "Redis", "Docker"] },
+      { name: "Full Stack FastAPI", techs: ["fastapi", "react", "postgresql", "docker"] },
+      { name: "FastAPI + Vue", techs: ["fastapi", "vue", "mongodb", "docker"] },
+      { name: "FastAPI + Celery", techs: ["fastapi", "python", "celery", "redis"] },
     ],
     funFacts: [
       "Su creador, Sebastián Ramírez (tiangolo), es colombiano.",
@@ -295,11 +295,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Spring Boot es un framework para Java y Kotlin que simplifica la creación de aplicaciones Spring listas para producción gracias a la autoconfiguración y a los servidores embebidos. Es el estándar de facto para APIs y microservicios empresariales en banca, seguros, telecomunicaciones y grandes corporaciones.",
-    relatedTech: ["Java", "Kotlin", "Hibernate", "Maven", "Gradle", "PostgreSQL"],
+    relatedTech: ["java", "kotlin", "hibernate", "maven", "gradle", "postgresql"],
     commonStacks: [
-      { name: "Spring Boot + Angular", techs: ["Spring Boot", "Angular", "PostgreSQL", "Java"] },
-      { name: "Spring Boot + React", techs: ["Spring Boot", "React", "MySQL", "Java"] },
-      { name: "Microservicios Spring", techs: ["Spring Boot", "Spring Cloud", "Kafka", "Kubernetes"] },
+      { name: "Spring Boot + Angular", techs: ["springboot", "angular", "postgresql", "java"] },
+      { name: "Spring Boot + React", techs: ["springboot", "react", "mysql", "java"] },
+      { name: "Microservicios Spring", techs: ["springboot", "java", "kafka", "kubernetes"] },
     ],
     funFacts: [
       "Se construye sobre Spring Framework, que nació del libro que Rod Johnson publicó en 2002.",
@@ -321,11 +321,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Quarkus es un framework Java diseñado para Kubernetes y entornos cloud, con tiempos de arranque muy bajos y poco consumo de memoria. Combina estándares como Jakarta EE y MicroProfile con compilación nativa mediante GraalVM, y se usa en microservicios y aplicaciones serverless.",
-    relatedTech: ["Java", "Kotlin", "GraalVM", "Kubernetes", "Hibernate", "Spring Boot"],
+    relatedTech: ["java", "kotlin", "kubernetes", "hibernate", "springboot", "micronaut"],
     commonStacks: [
-      { name: "Quarkus + Kubernetes", techs: ["Quarkus", "Kubernetes", "PostgreSQL", "Docker"] },
-      { name: "Quarkus reactivo", techs: ["Quarkus", "Vert.x", "Kafka", "MongoDB"] },
-      { name: "Quarkus + React", techs: ["Quarkus", "React", "PostgreSQL", "Keycloak"] },
+      { name: "Quarkus + Kubernetes", techs: ["quarkus", "kubernetes", "postgresql", "docker"] },
+      { name: "Quarkus reactivo", techs: ["quarkus", "java", "kafka", "mongodb"] },
+      { name: "Quarkus + React", techs: ["quarkus", "react", "postgresql", "typescript"] },
     ],
     funFacts: [
       "Su lema es «Supersonic Subatomic Java».",
@@ -347,11 +347,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Micronaut es un framework moderno para la JVM orientado a microservicios y aplicaciones serverless. Resuelve la inyección de dependencias y la configuración en tiempo de compilación, lo que reduce el tiempo de arranque y el consumo de memoria frente a frameworks basados en reflexión.",
-    relatedTech: ["Java", "Kotlin", "Groovy", "GraalVM", "Spring Boot", "Quarkus"],
+    relatedTech: ["java", "kotlin", "groovy", "springboot", "quarkus", "gradle"],
     commonStacks: [
-      { name: "Micronaut + Kubernetes", techs: ["Micronaut", "Kubernetes", "PostgreSQL", "Docker"] },
-      { name: "Micronaut serverless", techs: ["Micronaut", "AWS Lambda", "DynamoDB", "GraalVM"] },
-      { name: "Micronaut + React", techs: ["Micronaut", "React", "MySQL", "Kotlin"] },
+      { name: "Micronaut + Kubernetes", techs: ["micronaut", "kubernetes", "postgresql", "docker"] },
+      { name: "Micronaut serverless", techs: ["micronaut", "awslambda", "dynamodb", "java"] },
+      { name: "Micronaut + React", techs: ["micronaut", "react", "mysql", "kotlin"] },
     ],
     funFacts: [
       "Resuelve la inyección de dependencias en tiempo de compilación, sin reflexión en tiempo de ejecución.",
@@ -373,11 +373,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       ".NET es la plataforma de desarrollo de Microsoft, de código abierto y multiplataforma, y ASP.NET Core es su framework para aplicaciones web y APIs. Se programa principalmente en C# y se usa en aplicaciones empresariales, servicios en la nube de Azure, microservicios y sistemas de alto rendimiento.",
-    relatedTech: ["C#", "F#", "Visual Studio", "Azure", "Entity Framework Core", "SQL Server"],
+    relatedTech: ["csharp", "fsharp", "azure", "entityframework", "sqlserver", "xunit"],
     commonStacks: [
-      { name: ".NET + Angular", techs: [".NET", "Angular", "SQL Server", "C#"] },
-      { name: ".NET + React", techs: [".NET", "React", "PostgreSQL", "Entity Framework Core"] },
-      { name: ".NET en Azure", techs: [".NET", "Azure", "SQL Server", "Blazor"] },
+      { name: ".NET + Angular", techs: ["dotnet", "angular", "sqlserver", "csharp"] },
+      { name: ".NET + React", techs: ["dotnet", "react", "postgresql", "entityframework"] },
+      { name: ".NET en Azure", techs: ["dotnet", "azure", "sqlserver", "csharp"] },
     ],
     funFacts: [
       ".NET Framework 1.0 apareció en 2002; la versión multiplataforma y de código abierto, .NET Core, llegó en 2016.",
@@ -408,11 +408,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Laravel es el framework PHP más popular, con una sintaxis expresiva y un amplio ecosistema: ORM Eloquent, colas, autenticación y herramientas de despliegue. Se usa para construir desde aplicaciones web y SaaS hasta APIs, con gran productividad para equipos de cualquier tamaño.",
-    relatedTech: ["PHP", "MySQL", "Vue.js", "Composer", "Livewire", "Symfony"],
+    relatedTech: ["php", "mysql", "vue", "composer", "symfony", "alpinejs"],
     commonStacks: [
-      { name: "Laravel + Vue", techs: ["Laravel", "Vue.js", "MySQL", "PHP"] },
-      { name: "TALL", techs: ["Tailwind CSS", "Alpine.js", "Laravel", "Livewire"] },
-      { name: "Laravel + Inertia", techs: ["Laravel", "Inertia.js", "React", "MySQL"] },
+      { name: "Laravel + Vue", techs: ["laravel", "vue", "mysql", "php"] },
+      { name: "TALL", techs: ["tailwindcss", "alpinejs", "laravel", "php"] },
+      { name: "Laravel + Inertia", techs: ["laravel", "react", "mysql", "vite"] },
     ],
     funFacts: [
       "Taylor Otwell lo creó en 2011 como alternativa más completa a CodeIgniter.",
@@ -434,11 +434,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Symfony es un framework PHP y un conjunto de componentes reutilizables orientado a aplicaciones web robustas y mantenibles. Es muy utilizado en proyectos empresariales y de larga duración, y sus componentes sirven de base a muchos otros proyectos del ecosistema PHP.",
-    relatedTech: ["PHP", "Twig", "Doctrine", "Composer", "Laravel", "API Platform"],
+    relatedTech: ["php", "composer", "laravel", "postgresql", "mysql", "phpunit"],
     commonStacks: [
-      { name: "Symfony + React", techs: ["Symfony", "React", "PostgreSQL", "Doctrine"] },
-      { name: "API Platform", techs: ["Symfony", "API Platform", "PostgreSQL", "Docker"] },
-      { name: "Symfony + Twig", techs: ["Symfony", "Twig", "MySQL", "PHP"] },
+      { name: "Symfony + React", techs: ["symfony", "react", "postgresql", "php"] },
+      { name: "API Platform", techs: ["symfony", "php", "postgresql", "docker"] },
+      { name: "Symfony + MySQL", techs: ["symfony", "php", "mysql", "apache"] },
     ],
     funFacts: [
       "Lo creó Fabien Potencier en SensioLabs y se liberó en 2005.",
@@ -460,11 +460,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "CodeIgniter es un framework PHP ligero basado en el patrón MVC, conocido por su rapidez y su baja curva de aprendizaje. Se usa en aplicaciones web y APIs de tamaño pequeño y mediano, y en muchos proyectos heredados que siguen en producción.",
-    relatedTech: ["PHP", "MySQL", "Laravel", "Composer", "jQuery", "Bootstrap"],
+    relatedTech: ["php", "mysql", "laravel", "composer", "jquery", "bootstrap"],
     commonStacks: [
-      { name: "CodeIgniter + MySQL", techs: ["CodeIgniter", "PHP", "MySQL", "Apache"] },
-      { name: "CodeIgniter + Vue", techs: ["CodeIgniter", "Vue.js", "MySQL", "Bootstrap"] },
-      { name: "CodeIgniter + jQuery", techs: ["CodeIgniter", "jQuery", "MariaDB", "Nginx"] },
+      { name: "CodeIgniter + MySQL", techs: ["codeigniter", "php", "mysql", "apache"] },
+      { name: "CodeIgniter + Vue", techs: ["codeigniter", "vue", "mysql", "bootstrap"] },
+      { name: "CodeIgniter + jQuery", techs: ["codeigniter", "jquery", "mariadb", "nginx"] },
     ],
     funFacts: [
       "Nació a partir del código de ExpressionEngine, el CMS de EllisLab.",
@@ -486,11 +486,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Ruby on Rails es un framework web full-stack para Ruby basado en el patrón MVC y en la convención sobre configuración. Permite desarrollar aplicaciones web completas con gran rapidez, y es habitual en startups y productos SaaS.",
-    relatedTech: ["Ruby", "PostgreSQL", "Hotwire", "Sidekiq", "Redis", "Heroku"],
+    relatedTech: ["ruby", "postgresql", "hotwire", "sidekiq", "redis", "heroku"],
     commonStacks: [
-      { name: "Rails + Hotwire", techs: ["Ruby on Rails", "Hotwire", "PostgreSQL", "Redis"] },
-      { name: "Rails + React", techs: ["Ruby on Rails", "React", "PostgreSQL", "Sidekiq"] },
-      { name: "Rails 8 sin PaaS", techs: ["Ruby on Rails", "SQLite", "Kamal", "Docker"] },
+      { name: "Rails + Hotwire", techs: ["rails", "hotwire", "postgresql", "redis"] },
+      { name: "Rails + React", techs: ["rails", "react", "postgresql", "sidekiq"] },
+      { name: "Rails 8 sin PaaS", techs: ["rails", "sqlite", "hotwire", "docker"] },
     ],
     funFacts: [
       "David Heinemeier Hansson lo extrajo del código de Basecamp, el gestor de proyectos de 37signals.",
@@ -512,11 +512,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Sinatra es un lenguaje específico de dominio (DSL) para crear aplicaciones web en Ruby con el mínimo esfuerzo. Se usa para APIs pequeñas, microservicios y prototipos en los que un framework completo como Rails resultaría excesivo.",
-    relatedTech: ["Ruby", "Rack", "Ruby on Rails", "Puma", "Heroku", "PostgreSQL"],
+    relatedTech: ["ruby", "rails", "heroku", "postgresql", "rspec", "redis"],
     commonStacks: [
-      { name: "Sinatra + PostgreSQL", techs: ["Sinatra", "Ruby", "PostgreSQL", "Puma"] },
-      { name: "Microservicios Sinatra", techs: ["Sinatra", "Docker", "Redis", "Nginx"] },
-      { name: "Sinatra + Heroku", techs: ["Sinatra", "Heroku", "SQLite", "Rack"] },
+      { name: "Sinatra + PostgreSQL", techs: ["sinatra", "ruby", "postgresql", "docker"] },
+      { name: "Microservicios Sinatra", techs: ["sinatra", "docker", "redis", "nginx"] },
+      { name: "Sinatra + Heroku", techs: ["sinatra", "heroku", "sqlite", "ruby"] },
     ],
     funFacts: [
       "Una aplicación «Hola mundo» cabe en unas pocas líneas de Ruby.",
@@ -538,11 +538,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Phoenix es un framework web para Elixir que aprovecha la máquina virtual de Erlang para ofrecer alta concurrencia y tolerancia a fallos. Destaca en aplicaciones en tiempo real, como chats, paneles en vivo o sistemas de notificaciones, gracias a sus Channels y a LiveView.",
-    relatedTech: ["Elixir", "Erlang", "LiveView", "Ecto", "PostgreSQL", "Tailwind CSS"],
+    relatedTech: ["elixir", "erlang", "postgresql", "tailwindcss", "alpinejs", "docker"],
     commonStacks: [
-      { name: "Phoenix LiveView", techs: ["Phoenix", "Elixir", "LiveView", "Tailwind CSS"] },
-      { name: "Phoenix + PostgreSQL", techs: ["Phoenix", "Ecto", "PostgreSQL", "Elixir"] },
-      { name: "Phoenix + React", techs: ["Phoenix", "React", "PostgreSQL", "Fly.io"] },
+      { name: "Phoenix LiveView", techs: ["phoenix", "elixir", "tailwindcss", "postgresql"] },
+      { name: "Phoenix + PostgreSQL", techs: ["phoenix", "elixir", "postgresql", "docker"] },
+      { name: "Phoenix + React", techs: ["phoenix", "react", "postgresql", "graphql"] },
     ],
     funFacts: [
       "En 2015 su equipo mantuvo 2 millones de conexiones WebSocket simultáneas en un único servidor.",
@@ -564,11 +564,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Gin es un framework web HTTP para Go con una API sencilla y un router muy rápido. Es una de las opciones más habituales para construir APIs REST y microservicios en Go, con middleware, validación y enlazado de datos incluidos.",
-    relatedTech: ["Go", "GORM", "PostgreSQL", "Docker", "Echo", "Fiber"],
+    relatedTech: ["go", "postgresql", "docker", "echo", "fiber", "redis"],
     commonStacks: [
-      { name: "Gin + PostgreSQL", techs: ["Gin", "Go", "GORM", "PostgreSQL"] },
-      { name: "Gin + React", techs: ["Gin", "React", "MySQL", "Docker"] },
-      { name: "Microservicios Go", techs: ["Gin", "gRPC", "Kubernetes", "Redis"] },
+      { name: "Gin + PostgreSQL", techs: ["gin", "go", "postgresql", "docker"] },
+      { name: "Gin + React", techs: ["gin", "react", "mysql", "docker"] },
+      { name: "Microservicios Go", techs: ["gin", "grpc", "kubernetes", "redis"] },
     ],
     funFacts: [
       "Su router se basa en httprouter, que utiliza árboles radix.",
@@ -590,11 +590,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Echo es un framework web minimalista y de alto rendimiento para Go. Ofrece un router optimizado, middleware, enlazado de datos y renderizado, y se usa para crear APIs REST y microservicios escalables.",
-    relatedTech: ["Go", "Gin", "Fiber", "GORM", "PostgreSQL", "Docker"],
+    relatedTech: ["go", "gin", "fiber", "redis", "postgresql", "docker"],
     commonStacks: [
-      { name: "Echo + PostgreSQL", techs: ["Echo", "Go", "GORM", "PostgreSQL"] },
-      { name: "Echo + Vue", techs: ["Echo", "Vue.js", "MySQL", "Docker"] },
-      { name: "Microservicios Echo", techs: ["Echo", "Redis", "Kubernetes", "Prometheus"] },
+      { name: "Echo + PostgreSQL", techs: ["echo", "go", "postgresql", "docker"] },
+      { name: "Echo + Vue", techs: ["echo", "vue", "mysql", "docker"] },
+      { name: "Microservicios Echo", techs: ["echo", "redis", "kubernetes", "prometheus"] },
     ],
     funFacts: [
       "Su router está optimizado para no realizar asignaciones dinámicas de memoria.",
@@ -616,11 +616,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Fiber es un framework web para Go inspirado en Express y construido sobre fasthttp, uno de los motores HTTP más rápidos de Go. Facilita la transición a Go de desarrolladores de Node.js y se usa en APIs y microservicios que buscan máximo rendimiento.",
-    relatedTech: ["Go", "Express", "fasthttp", "Gin", "GORM", "PostgreSQL"],
+    relatedTech: ["go", "express", "gin", "echo", "redis", "postgresql"],
     commonStacks: [
-      { name: "Fiber + PostgreSQL", techs: ["Fiber", "Go", "GORM", "PostgreSQL"] },
-      { name: "Fiber + React", techs: ["Fiber", "React", "MongoDB", "Docker"] },
-      { name: "Fiber + Redis", techs: ["Fiber", "Redis", "Kubernetes", "Prometheus"] },
+      { name: "Fiber + PostgreSQL", techs: ["fiber", "go", "postgresql", "docker"] },
+      { name: "Fiber + React", techs: ["fiber", "react", "mongodb", "docker"] },
+      { name: "Fiber + Redis", techs: ["fiber", "redis", "kubernetes", "prometheus"] },
     ],
     funFacts: [
       "Su API está inspirada en Express para facilitar el salto de Node.js a Go.",
@@ -642,11 +642,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Actix Web es un framework web para Rust potente, pragmático y extremadamente rápido. Se usa para construir APIs y servicios de alto rendimiento que aprovechan la seguridad de memoria y la concurrencia de Rust.",
-    relatedTech: ["Rust", "Tokio", "Axum", "Diesel", "SQLx", "PostgreSQL"],
+    relatedTech: ["rust", "tokio", "axum", "postgresql", "docker", "redis"],
     commonStacks: [
-      { name: "Actix + PostgreSQL", techs: ["Actix Web", "Rust", "SQLx", "PostgreSQL"] },
-      { name: "Actix + React", techs: ["Actix Web", "React", "Diesel", "PostgreSQL"] },
-      { name: "Actix en contenedores", techs: ["Actix Web", "Redis", "Docker", "Kubernetes"] },
+      { name: "Actix + PostgreSQL", techs: ["actix", "rust", "tokio", "postgresql"] },
+      { name: "Actix + React", techs: ["actix", "react", "rust", "postgresql"] },
+      { name: "Actix en contenedores", techs: ["actix", "redis", "docker", "kubernetes"] },
     ],
     funFacts: [
       "Aparece habitualmente entre los primeros puestos de los benchmarks de TechEmpower.",
@@ -668,11 +668,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Axum es un framework web para Rust desarrollado por el equipo de Tokio que prioriza la ergonomía y la modularidad. Se integra con el ecosistema Tower y Hyper, por lo que se usa cada vez más para APIs y microservicios en Rust.",
-    relatedTech: ["Rust", "Tokio", "Tower", "Hyper", "SQLx", "Actix Web"],
+    relatedTech: ["rust", "tokio", "actix", "postgresql", "grpc", "docker"],
     commonStacks: [
-      { name: "Axum + PostgreSQL", techs: ["Axum", "Tokio", "SQLx", "PostgreSQL"] },
-      { name: "Axum + Leptos", techs: ["Axum", "Leptos", "Rust", "SQLite"] },
-      { name: "Axum + gRPC", techs: ["Axum", "Tonic", "Kubernetes", "Redis"] },
+      { name: "Axum + PostgreSQL", techs: ["axum", "tokio", "rust", "postgresql"] },
+      { name: "Axum + htmx", techs: ["axum", "rust", "htmx", "sqlite"] },
+      { name: "Axum + gRPC", techs: ["axum", "grpc", "kubernetes", "redis"] },
     ],
     funFacts: [
       "Lo mantiene el equipo de Tokio, el runtime asíncrono más popular de Rust.",
@@ -694,14 +694,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "Ktor es un framework de JetBrains para crear servidores y clientes HTTP asíncronos en Kotlin. Es ligero, modular y se basa en corrutinas, por lo que se usa en microservicios, APIs y en la capa de red de aplicaciones Kotlin Multiplatform.",
-    relatedTech: ["Kotlin", "Exposed", "Netty", "Gradle", "Spring Boot", "PostgreSQL"],
+    relatedTech: ["kotlin", "gradle", "springboot", "postgresql", "android", "docker"],
     commonStacks: [
-      { name: "Ktor + Exposed", techs: ["Ktor", "Kotlin", "Exposed", "PostgreSQL"] },
-      {
-        name: "Kotlin Multiplatform",
-        techs: ["Ktor", "Kotlin Multiplatform", "Jetpack Compose", "SQLDelight"],
-      },
-      { name: "Ktor en contenedores", techs: ["Ktor", "Netty", "Docker", "MongoDB"] },
+      { name: "Ktor + PostgreSQL", techs: ["ktor", "kotlin", "postgresql", "docker"] },
+      { name: "Kotlin Multiplatform", techs: ["ktor", "kotlin", "android", "ios"] },
+      { name: "Ktor en contenedores", techs: ["ktor", "docker", "mongodb", "kubernetes"] },
     ],
     funFacts: [
       "Lo desarrolla JetBrains, la empresa que creó Kotlin.",
@@ -723,11 +720,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "GraphQL es un lenguaje de consulta y un entorno de ejecución para APIs que permite al cliente pedir exactamente los datos que necesita en una sola petición. Se apoya en un esquema tipado y se usa en aplicaciones web y móviles con datos complejos o muchas fuentes distintas.",
-    relatedTech: ["Apollo", "Relay", "REST", "Node.js", "React", "Hasura"],
+    relatedTech: ["nodejs", "react", "typescript", "postgresql", "grpc", "trpc"],
     commonStacks: [
-      { name: "Apollo GraphQL", techs: ["Apollo Server", "Apollo Client", "React", "Node.js"] },
-      { name: "GraphQL + Relay", techs: ["GraphQL", "Relay", "React", "Node.js"] },
-      { name: "Hasura + PostgreSQL", techs: ["Hasura", "GraphQL", "PostgreSQL", "React"] },
+      { name: "Apollo GraphQL", techs: ["graphql", "react", "nodejs", "typescript"] },
+      { name: "GraphQL en Java", techs: ["graphql", "springboot", "java", "postgresql"] },
+      { name: "Hasura + PostgreSQL", techs: ["graphql", "postgresql", "react", "docker"] },
     ],
     funFacts: [
       "Facebook lo usaba internamente desde 2012 en su app móvil antes de liberarlo en 2015.",
@@ -749,11 +746,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "gRPC es un framework de llamadas a procedimientos remotos (RPC) de alto rendimiento y código abierto creado por Google. Utiliza HTTP/2 y Protocol Buffers para comunicar servicios de forma eficiente y tipada, y es muy común en arquitecturas de microservicios políglotas.",
-    relatedTech: ["Protocol Buffers", "HTTP/2", "Go", "Kubernetes", "Envoy", "Java"],
+    relatedTech: ["go", "kubernetes", "envoy", "java", "istio", "python"],
     commonStacks: [
-      { name: "Microservicios gRPC", techs: ["gRPC", "Go", "Kubernetes", "Envoy"] },
-      { name: "gRPC + Java", techs: ["gRPC", "Spring Boot", "Protocol Buffers", "Kafka"] },
-      { name: "gRPC-Web", techs: ["gRPC", "Envoy", "React", "TypeScript"] },
+      { name: "Microservicios gRPC", techs: ["grpc", "go", "kubernetes", "envoy"] },
+      { name: "gRPC + Java", techs: ["grpc", "springboot", "java", "kafka"] },
+      { name: "gRPC-Web", techs: ["grpc", "envoy", "react", "typescript"] },
     ],
     funFacts: [
       "Es la evolución de Stubby, el sistema RPC que Google usaba internamente desde hacía más de una década.",
@@ -775,11 +772,11 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     family: "backend",
     description:
       "tRPC es una librería para crear APIs con tipado seguro de extremo a extremo en TypeScript, sin esquemas ni generación de código. El cliente infiere los tipos directamente del servidor, lo que lo hace muy popular en monorepos con Next.js y React.",
-    relatedTech: ["TypeScript", "Next.js", "Zod", "React", "TanStack Query", "Prisma"],
+    relatedTech: ["typescript", "nextjs", "react", "prisma", "nodejs", "drizzle"],
     commonStacks: [
-      { name: "T3 Stack", techs: ["Next.js", "tRPC", "Prisma", "Tailwind CSS"] },
-      { name: "tRPC + Fastify", techs: ["tRPC", "Fastify", "Drizzle ORM", "PostgreSQL"] },
-      { name: "tRPC + React Native", techs: ["tRPC", "Expo", "React Native", "TanStack Query"] },
+      { name: "T3 Stack", techs: ["nextjs", "trpc", "prisma", "tailwindcss"] },
+      { name: "tRPC + Fastify", techs: ["trpc", "fastify", "drizzle", "postgresql"] },
+      { name: "tRPC + React Native", techs: ["trpc", "expo", "reactnative", "typescript"] },
     ],
     funFacts: [
       "No necesita generar código ni esquemas: los tipos se infieren directamente del servidor.",
@@ -793,5 +790,161 @@ export const BACKEND_TECHNOLOGIES: readonly Technology[] = [
     popularity: "En crecimiento",
     aliases: ["t-rpc", "trpc.io"],
     icon: "trpc",
+  },
+  {
+    key: "wordpress",
+    name: "WordPress",
+    category: "Sistema de gestión de contenidos (PHP)",
+    family: "backend",
+    description:
+      "WordPress es el sistema de gestión de contenidos de código abierto más usado del mundo, escrito en PHP sobre MySQL o MariaDB. Con su ecosistema de temas y plugins sirve para blogs, webs corporativas y tiendas con WooCommerce, y también como CMS headless a través de su API REST o de GraphQL.",
+    relatedTech: ["php", "mysql", "composer", "react", "jquery", "apache"],
+    commonStacks: [
+      { name: "WordPress en LAMP", techs: ["wordpress", "php", "mysql", "apache"] },
+      { name: "WordPress en LEMP", techs: ["wordpress", "php", "mariadb", "nginx"] },
+      { name: "WordPress headless", techs: ["wordpress", "graphql", "nextjs", "vercel"] },
+    ],
+    funFacts: [
+      "Matt Mullenweg y Mike Little lo crearon en 2003 como una bifurcación de b2/cafelog, un software de blogs abandonado.",
+      "Según W3Techs, más del 40 % de todos los sitios web funcionan con WordPress.",
+      "Cada versión mayor lleva el nombre de un músico de jazz; la 7.0, publicada en 2026, se llama «Armstrong».",
+      "El editor de bloques Gutenberg, escrito en React, llegó con WordPress 5.0 en 2018.",
+    ],
+    yearCreated: 2003,
+    creator: "Matt Mullenweg y Mike Little",
+    currentVersion: "7.0",
+    popularity: "Alta",
+    aliases: ["wp", "wordpress.org", "wordpress cms"],
+    icon: "wordpress",
+  },
+  {
+    key: "entityframework",
+    name: "Entity Framework",
+    category: "ORM (.NET)",
+    family: "backend",
+    description:
+      "Entity Framework es el ORM oficial de .NET: permite trabajar con la base de datos mediante clases de C# y consultas LINQ, y gestiona el esquema con migraciones. Su versión actual, Entity Framework Core, es multiplataforma y funciona con SQL Server, PostgreSQL, SQLite y otras bases de datos.",
+    relatedTech: ["csharp", "dotnet", "sqlserver", "postgresql", "sqlite", "azure"],
+    commonStacks: [
+      { name: ".NET empresarial", techs: ["sqlserver", "dotnet", "entityframework", "azure"] },
+      { name: ".NET + React", techs: ["dotnet", "react", "postgresql", "entityframework"] },
+      { name: "Blazor full-stack", techs: ["csharp", "dotnet", "entityframework", "sqlserver"] },
+    ],
+    funFacts: [
+      "La primera versión llegó en 2008 con .NET Framework 3.5 SP1.",
+      "EF Core es una reescritura completa que empezó llamándose Entity Framework 7 y se publicó como EF Core 1.0 en 2016.",
+      "Traduce a SQL las consultas LINQ escritas en C#, y sus migraciones versionan el esquema de la base de datos junto al código.",
+      "Además de SQL Server tiene proveedores para PostgreSQL, MySQL, SQLite y Azure Cosmos DB.",
+    ],
+    yearCreated: 2008,
+    creator: "Microsoft",
+    currentVersion: "11",
+    popularity: "Media-Alta",
+    aliases: ["ef core", "entity framework core", "efcore", "ef6"],
+    icon: null,
+  },
+  {
+    key: "celery",
+    name: "Celery",
+    category: "Cola de tareas distribuida (Python)",
+    family: "backend",
+    description:
+      "Celery es una cola de tareas distribuida para Python que ejecuta trabajos en segundo plano y tareas programadas fuera del ciclo de la petición web. Se usa con Django, Flask o FastAPI sobre un broker como RabbitMQ o Redis para enviar correos, procesar archivos o lanzar cálculos largos.",
+    relatedTech: ["python", "django", "redis", "rabbitmq", "fastapi", "flask"],
+    commonStacks: [
+      { name: "Django + Celery", techs: ["django", "celery", "redis", "postgresql"] },
+      { name: "FastAPI + Celery", techs: ["fastapi", "python", "celery", "redis"] },
+      { name: "Django + HTMX", techs: ["django", "htmx", "postgresql", "celery"] },
+    ],
+    funFacts: [
+      "Ask Solem lo creó en 2009, muy ligado a Django; desde Celery 3.1 (2013) ya no necesita el paquete django-celery.",
+      "Las versiones de la serie 5.x llevan el nombre de canciones de Jon Hopkins; la 5.6 se llama «Recovery».",
+      "Con celery beat programa tareas periódicas, como un cron distribuido.",
+      "Flower es la herramienta web habitual para vigilar en tiempo real sus workers y tareas.",
+    ],
+    yearCreated: 2009,
+    creator: "Ask Solem",
+    currentVersion: "5.6",
+    popularity: "Media",
+    aliases: ["celeryq", "python celery"],
+    icon: "celery",
+  },
+  {
+    key: "sidekiq",
+    name: "Sidekiq",
+    category: "Procesamiento de trabajos en segundo plano (Ruby)",
+    family: "backend",
+    description:
+      "Sidekiq es la biblioteca más usada en Ruby para procesar trabajos en segundo plano, con las colas guardadas en Redis. Se integra con Ruby on Rails a través de Active Job y ejecuta muchos trabajos en paralelo con hilos, con una interfaz web para vigilar colas, reintentos y errores.",
+    relatedTech: ["ruby", "rails", "redis", "postgresql", "rspec", "heroku"],
+    commonStacks: [
+      { name: "Ruby on Rails", techs: ["rails", "postgresql", "redis", "sidekiq"] },
+      { name: "Rails + React", techs: ["rails", "react", "postgresql", "sidekiq"] },
+      { name: "Ruby en Heroku", techs: ["ruby", "sidekiq", "redis", "heroku"] },
+    ],
+    funFacts: [
+      "Mike Perham lo publicó en 2012 como alternativa a Resque: usa hilos en lugar de procesos, así que un solo proceso ejecuta muchos trabajos a la vez.",
+      "Todas sus colas, reintentos y trabajos programados se guardan en Redis.",
+      "Es un negocio «open core»: las ediciones de pago Sidekiq Pro y Sidekiq Enterprise financian la versión libre.",
+      "Sidekiq 8 (2025) añadió a su interfaz web el perfilado de trabajos con Vernier.",
+    ],
+    yearCreated: 2012,
+    creator: "Mike Perham",
+    currentVersion: "8.1",
+    popularity: "Media",
+    aliases: ["sidekiq pro", "sidekiq enterprise"],
+    icon: "sidekiq",
+  },
+  {
+    key: "tokio",
+    name: "Tokio",
+    category: "Runtime asíncrono (Rust)",
+    family: "backend",
+    description:
+      "Tokio es el runtime asíncrono más usado de Rust: proporciona el planificador de tareas, la E/S de red, los temporizadores y los canales sobre los que se construyen los servidores async. Frameworks como Axum y Actix Web y bibliotecas como Hyper o Tonic se apoyan en él.",
+    relatedTech: ["rust", "axum", "actix", "grpc", "redis", "docker"],
+    commonStacks: [
+      { name: "Backend asíncrono", techs: ["rust", "tokio", "axum", "postgresql"] },
+      { name: "Microservicios gRPC", techs: ["rust", "tokio", "grpc", "kubernetes"] },
+      { name: "Actix + Redis", techs: ["actix", "tokio", "redis", "docker"] },
+    ],
+    funFacts: [
+      "Carl Lerche lo presentó en 2016, y la versión 1.0 llegó en diciembre de 2020 con el compromiso de no romper su API.",
+      "Su planificador multihilo reparte las tareas entre hilos mediante «work-stealing».",
+      "Axum, uno de los frameworks web más usados de Rust, lo mantiene el mismo equipo en la organización tokio-rs.",
+      "Publica versiones LTS que reciben correcciones durante al menos un año.",
+    ],
+    yearCreated: 2016,
+    creator: "Carl Lerche",
+    currentVersion: "1.53",
+    popularity: "Media",
+    aliases: ["tokio-rs", "tokio.rs", "tokio rust"],
+    icon: "tokio",
+  },
+  {
+    key: "composer",
+    name: "Composer",
+    category: "Gestor de dependencias (PHP)",
+    family: "backend",
+    description:
+      "Composer es el gestor de dependencias estándar de PHP: declara las bibliotecas de un proyecto en composer.json, fija sus versiones en composer.lock y genera el autoload de las clases. Laravel, Symfony y la práctica totalidad de los proyectos PHP modernos se instalan con él.",
+    relatedTech: ["php", "laravel", "symfony", "wordpress", "phpunit", "codeigniter"],
+    commonStacks: [
+      { name: "Laravel + Vue", techs: ["php", "laravel", "composer", "vue"] },
+      { name: "Symfony + PostgreSQL", techs: ["php", "symfony", "composer", "postgresql"] },
+      { name: "WordPress con Composer", techs: ["wordpress", "composer", "php", "mysql"] },
+    ],
+    funFacts: [
+      "Nils Adermann y Jordi Boggiano lo publicaron en 2012, inspirándose en npm y en Bundler de Ruby.",
+      "Su repositorio público por defecto, Packagist, aloja cientos de miles de paquetes.",
+      "Composer 2.0 (2020) redujo mucho el tiempo de instalación gracias, entre otras cosas, a las descargas en paralelo.",
+      "Genera el autoloader de las clases según el estándar PSR-4, lo que acabó con los require manuales.",
+    ],
+    yearCreated: 2012,
+    creator: "Nils Adermann y Jordi Boggiano",
+    currentVersion: "2.9",
+    popularity: "Media-Alta",
+    aliases: ["php composer", "composer.phar", "getcomposer"],
+    icon: "composer",
   },
 ];

@@ -9,11 +9,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "PostgreSQL es un sistema de gestión de bases de datos relacional y de código abierto, conocido por su fiabilidad, su cumplimiento del estándar SQL y su extensibilidad. Admite transacciones ACID, tipos JSON, búsqueda de texto completo y extensiones como PostGIS. Se utiliza en aplicaciones web, sistemas financieros, analítica y plataformas SaaS de todos los tamaños.",
-    relatedTech: ["MySQL", "PostGIS", "TimescaleDB", "Supabase", "Prisma", "pgAdmin"],
+    relatedTech: ["mysql", "sql", "timescaledb", "supabase", "prisma", "cockroachdb"],
     commonStacks: [
-      { name: "PERN", techs: ["PostgreSQL", "Express", "React", "Node.js"] },
-      { name: "Django + React", techs: ["Python", "Django", "React", "PostgreSQL"] },
-      { name: "Spring Boot", techs: ["Java", "Spring Boot", "Angular", "PostgreSQL"] },
+      { name: "PERN", techs: ["postgresql", "express", "react", "nodejs"] },
+      { name: "Django + React", techs: ["python", "django", "react", "postgresql"] },
+      { name: "Spring Boot", techs: ["java", "springboot", "angular", "postgresql"] },
     ],
     funFacts: [
       "Nació en la Universidad de California en Berkeley como sucesor del proyecto Ingres; de ahí el nombre «Post-Ingres».",
@@ -36,11 +36,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "MySQL es un sistema de gestión de bases de datos relacional de código abierto, mantenido actualmente por Oracle. Destaca por su rendimiento en lecturas, su facilidad de uso y su amplio ecosistema. Es la base de datos de innumerables aplicaciones web, gestores de contenidos como WordPress y servicios a gran escala.",
-    relatedTech: ["MariaDB", "PostgreSQL", "PHP", "phpMyAdmin", "Laravel", "WordPress"],
+    relatedTech: ["mariadb", "postgresql", "php", "sql", "laravel", "wordpress"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache", "MySQL", "PHP"] },
-      { name: "LEMP", techs: ["Linux", "Nginx", "MySQL", "PHP"] },
-      { name: "Laravel + Vue", techs: ["PHP", "Laravel", "Vue.js", "MySQL"] },
+      { name: "LAMP", techs: ["linux", "apache", "mysql", "php"] },
+      { name: "LEMP", techs: ["linux", "nginx", "mysql", "php"] },
+      { name: "Laravel + Vue", techs: ["php", "laravel", "vue", "mysql"] },
     ],
     funFacts: [
       "El «My» del nombre procede de My, la hija mayor de Michael «Monty» Widenius, uno de sus creadores.",
@@ -62,11 +62,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "MariaDB es una bifurcación comunitaria de MySQL, creada por sus desarrolladores originales para garantizar que siguiera siendo de código abierto. Mantiene una alta compatibilidad con MySQL y añade motores de almacenamiento y funciones propias. Se usa como sustituto directo de MySQL en servidores web, distribuciones Linux y servicios en la nube.",
-    relatedTech: ["MySQL", "PostgreSQL", "PHP", "Galera Cluster", "phpMyAdmin", "WordPress"],
+    relatedTech: ["mysql", "postgresql", "php", "sql", "symfony", "wordpress"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache", "MariaDB", "PHP"] },
-      { name: "LEMP", techs: ["Linux", "Nginx", "MariaDB", "PHP"] },
-      { name: "Symfony", techs: ["PHP", "Symfony", "Twig", "MariaDB"] },
+      { name: "LAMP", techs: ["linux", "apache", "mariadb", "php"] },
+      { name: "LEMP", techs: ["linux", "nginx", "mariadb", "php"] },
+      { name: "Symfony", techs: ["php", "symfony", "nginx", "mariadb"] },
     ],
     funFacts: [
       "Recibe su nombre de Maria, la hija menor de Michael «Monty» Widenius, igual que MySQL se llamó así por su hija My.",
@@ -88,11 +88,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "SQLite es un motor de base de datos relacional embebido que guarda toda la base de datos en un único archivo y no necesita servidor. Es ligero, fiable y no requiere configuración. Se emplea en aplicaciones móviles, navegadores, software de escritorio, dispositivos IoT y pruebas automatizadas.",
-    relatedTech: ["PostgreSQL", "MySQL", "Python", "Android", "Flutter", "Turso"],
+    relatedTech: ["postgresql", "mysql", "python", "android", "flutter", "ios"],
     commonStacks: [
-      { name: "Django (desarrollo)", techs: ["Python", "Django", "HTMX", "SQLite"] },
-      { name: "Ruby on Rails", techs: ["Ruby", "Ruby on Rails", "Hotwire", "SQLite"] },
-      { name: "Móvil multiplataforma", techs: ["Dart", "Flutter", "Firebase", "SQLite"] },
+      { name: "Django (desarrollo)", techs: ["python", "django", "htmx", "sqlite"] },
+      { name: "Ruby on Rails", techs: ["ruby", "rails", "hotwire", "sqlite"] },
+      { name: "Móvil multiplataforma", techs: ["dart", "flutter", "firebase", "sqlite"] },
     ],
     funFacts: [
       "Su código fuente es de dominio público, sin licencia de ningún tipo.",
@@ -114,14 +114,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Oracle Database es un sistema de gestión de bases de datos relacional y multimodelo desarrollado por Oracle Corporation. Ofrece alta disponibilidad, particionado, clústeres con RAC y PL/SQL como lenguaje procedimental. Es habitual en banca, telecomunicaciones, administración pública y grandes ERP corporativos.",
-    relatedTech: ["PL/SQL", "SQL Server", "PostgreSQL", "Java", "Oracle Cloud", "Oracle APEX"],
+    relatedTech: ["sql", "sqlserver", "postgresql", "java", "hibernate", "mysql"],
     commonStacks: [
-      { name: "Java empresarial", techs: ["Java", "Spring Boot", "Hibernate", "Oracle Database"] },
-      {
-        name: "Oracle APEX",
-        techs: ["Oracle APEX", "PL/SQL", "Oracle REST Data Services", "Oracle Database"],
-      },
-      { name: ".NET empresarial", techs: ["C#", ".NET", "Entity Framework", "Oracle Database"] },
+      { name: "Java empresarial", techs: ["java", "springboot", "hibernate", "oracle"] },
+      { name: "Java + Angular", techs: ["java", "springboot", "angular", "oracle"] },
+      { name: ".NET empresarial", techs: ["csharp", "dotnet", "entityframework", "oracle"] },
     ],
     funFacts: [
       "Fue el primer sistema de base de datos relacional basado en SQL comercializado, en 1979.",
@@ -143,11 +140,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "SQL Server es el sistema de gestión de bases de datos relacional de Microsoft, que utiliza T-SQL como dialecto de SQL. Incluye herramientas de integración, informes y análisis, y se integra estrechamente con .NET y Azure. Es muy común en entornos corporativos basados en tecnologías de Microsoft.",
-    relatedTech: ["T-SQL", ".NET", "C#", "Azure SQL Database", "Entity Framework", "Power BI"],
+    relatedTech: ["sql", "dotnet", "csharp", "azure", "entityframework", "oracle"],
     commonStacks: [
-      { name: ".NET", techs: ["C#", "ASP.NET Core", "Entity Framework", "SQL Server"] },
-      { name: "Microsoft BI", techs: ["SQL Server", "SSIS", "SSAS", "Power BI"] },
-      { name: ".NET + Angular", techs: ["C#", "ASP.NET Core", "Angular", "SQL Server"] },
+      { name: ".NET", techs: ["csharp", "dotnet", "entityframework", "sqlserver"] },
+      { name: "Microsoft en Azure", techs: ["csharp", "dotnet", "azure", "sqlserver"] },
+      { name: ".NET + Angular", techs: ["csharp", "dotnet", "angular", "sqlserver"] },
     ],
     funFacts: [
       "Nació en 1989 de una colaboración entre Microsoft, Sybase y Ashton-Tate para el sistema operativo OS/2.",
@@ -169,11 +166,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "MongoDB es una base de datos NoSQL orientada a documentos que almacena la información en formato BSON, similar a JSON, con esquemas flexibles. Escala horizontalmente mediante sharding y ofrece replicación, índices y un potente framework de agregación. Se usa en aplicaciones web, catálogos de productos, gestión de contenidos y servicios en tiempo real.",
-    relatedTech: ["Mongoose", "Node.js", "Express", "MongoDB Atlas", "Redis", "CouchDB"],
+    relatedTech: ["prisma", "nodejs", "express", "dynamodb", "redis", "couchdb"],
     commonStacks: [
-      { name: "MERN", techs: ["MongoDB", "Express", "React", "Node.js"] },
-      { name: "MEAN", techs: ["MongoDB", "Express", "Angular", "Node.js"] },
-      { name: "MEVN", techs: ["MongoDB", "Express", "Vue.js", "Node.js"] },
+      { name: "MERN", techs: ["mongodb", "express", "react", "nodejs"] },
+      { name: "MEAN", techs: ["mongodb", "express", "angular", "nodejs"] },
+      { name: "MEVN", techs: ["mongodb", "express", "vue", "nodejs"] },
     ],
     funFacts: [
       "Su nombre viene de la palabra inglesa «humongous», que significa «enorme».",
@@ -195,11 +192,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Redis es un almacén de estructuras de datos en memoria que funciona como base de datos clave-valor, caché y agente de mensajes. Admite cadenas, listas, conjuntos, hashes, streams y búsqueda vectorial con latencias inferiores al milisegundo. Se utiliza para cachés, sesiones, colas, rankings en tiempo real y limitación de peticiones.",
-    relatedTech: ["Memcached", "Valkey", "Node.js", "Celery", "Sidekiq", "Docker"],
+    relatedTech: ["memcached", "rabbitmq", "nodejs", "celery", "sidekiq", "docker"],
     commonStacks: [
-      { name: "Node.js + Redis", techs: ["Node.js", "Express", "PostgreSQL", "Redis"] },
-      { name: "Django + Celery", techs: ["Python", "Django", "Celery", "Redis"] },
-      { name: "Rails + Sidekiq", techs: ["Ruby on Rails", "Sidekiq", "PostgreSQL", "Redis"] },
+      { name: "Node.js + Redis", techs: ["nodejs", "express", "postgresql", "redis"] },
+      { name: "Django + Celery", techs: ["python", "django", "celery", "redis"] },
+      { name: "Rails + Sidekiq", techs: ["rails", "sidekiq", "postgresql", "redis"] },
     ],
     funFacts: [
       "Su nombre es el acrónimo de «REmote DIctionary Server».",
@@ -221,11 +218,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Apache Cassandra es una base de datos NoSQL distribuida de columnas anchas, diseñada para manejar grandes volúmenes de datos sin un punto único de fallo. Su arquitectura sin maestro ofrece alta disponibilidad y escalabilidad lineal entre centros de datos. Se usa en mensajería, IoT, series de eventos y servicios de escala global.",
-    relatedTech: ["ScyllaDB", "Apache Spark", "Apache Kafka", "DataStax", "Amazon DynamoDB", "Java"],
+    relatedTech: ["mongodb", "spark", "kafka", "scala", "dynamodb", "java"],
     commonStacks: [
-      { name: "SMACK", techs: ["Apache Spark", "Akka", "Apache Kafka", "Apache Cassandra"] },
-      { name: "Streaming de eventos", techs: ["Apache Kafka", "Apache Spark", "Java", "Apache Cassandra"] },
-      { name: "Microservicios Java", techs: ["Java", "Spring Boot", "Kubernetes", "Apache Cassandra"] },
+      { name: "Big data con Scala", techs: ["scala", "spark", "kafka", "cassandra"] },
+      { name: "Streaming de eventos", techs: ["kafka", "spark", "java", "cassandra"] },
+      { name: "Microservicios Java", techs: ["java", "springboot", "kubernetes", "cassandra"] },
     ],
     funFacts: [
       "Se desarrolló en Facebook para la búsqueda en la bandeja de entrada y se publicó como código abierto en 2008.",
@@ -247,11 +244,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Amazon DynamoDB es una base de datos NoSQL clave-valor y documental, totalmente gestionada y sin servidor, ofrecida por AWS. Proporciona latencias de milisegundos de un solo dígito a cualquier escala, con replicación global y pago por uso. Se usa en comercio electrónico, videojuegos, aplicaciones serverless y sistemas con tráfico muy variable.",
-    relatedTech: ["AWS Lambda", "Amazon S3", "API Gateway", "Apache Cassandra", "MongoDB", "Redis"],
+    relatedTech: ["awslambda", "aws", "nodejs", "cassandra", "mongodb", "redis"],
     commonStacks: [
-      { name: "Serverless en AWS", techs: ["AWS Lambda", "API Gateway", "Amazon DynamoDB", "Amazon S3"] },
-      { name: "AWS Amplify", techs: ["React", "AWS Amplify", "AWS AppSync", "Amazon DynamoDB"] },
-      { name: "Node.js serverless", techs: ["Node.js", "TypeScript", "AWS Lambda", "Amazon DynamoDB"] },
+      { name: "Serverless en AWS", techs: ["python", "awslambda", "dynamodb", "terraform"] },
+      { name: "React + GraphQL en AWS", techs: ["react", "graphql", "awslambda", "dynamodb"] },
+      { name: "Node.js serverless", techs: ["nodejs", "typescript", "awslambda", "dynamodb"] },
     ],
     funFacts: [
       "Se inspira en Dynamo, el almacén clave-valor interno descrito por Amazon en un artículo académico de 2007.",
@@ -273,11 +270,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Apache CouchDB es una base de datos NoSQL orientada a documentos JSON que se consulta mediante una API HTTP. Su punto fuerte es la replicación multimaestro, que permite sincronizar datos entre servidores y dispositivos que trabajan sin conexión. Se utiliza en aplicaciones offline-first, móviles y sistemas distribuidos.",
-    relatedTech: ["PouchDB", "MongoDB", "Couchbase", "Erlang", "Node.js", "IBM Cloudant"],
+    relatedTech: ["javascript", "mongodb", "firebase", "erlang", "nodejs", "ionic"],
     commonStacks: [
-      { name: "Offline-first", techs: ["PouchDB", "Apache CouchDB", "React", "Node.js"] },
-      { name: "Aplicación híbrida", techs: ["Ionic", "Angular", "PouchDB", "Apache CouchDB"] },
-      { name: "Backend Node.js", techs: ["Node.js", "Express", "Nano", "Apache CouchDB"] },
+      { name: "Offline-first", techs: ["javascript", "react", "nodejs", "couchdb"] },
+      { name: "Aplicación híbrida", techs: ["ionic", "angular", "typescript", "couchdb"] },
+      { name: "Backend Node.js", techs: ["nodejs", "express", "typescript", "couchdb"] },
     ],
     funFacts: [
       "Su nombre es el acrónimo de «Cluster Of Unreliable Commodity Hardware».",
@@ -299,11 +296,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Neo4j es una base de datos de grafos nativa que almacena la información como nodos y relaciones con propiedades. Se consulta con Cypher, un lenguaje declarativo pensado para recorrer grafos de forma expresiva. Se utiliza en detección de fraude, motores de recomendación, grafos de conocimiento e IA generativa con GraphRAG.",
-    relatedTech: ["Cypher", "Amazon Neptune", "ArangoDB", "Java", "GraphQL", "Apache Spark"],
+    relatedTech: ["python", "springboot", "mongodb", "java", "graphql", "spark"],
     commonStacks: [
-      { name: "GRANDstack", techs: ["GraphQL", "React", "Apollo", "Neo4j"] },
-      { name: "Java + Spring Data", techs: ["Java", "Spring Boot", "Spring Data Neo4j", "Neo4j"] },
-      { name: "GraphRAG", techs: ["Python", "LangChain", "OpenAI", "Neo4j"] },
+      { name: "GraphQL + React", techs: ["graphql", "react", "nodejs", "neo4j"] },
+      { name: "Java + Spring Boot", techs: ["java", "springboot", "maven", "neo4j"] },
+      { name: "API en Python", techs: ["python", "fastapi", "docker", "neo4j"] },
     ],
     funFacts: [
       "Su equipo creó Cypher, el lenguaje que sirvió de base al estándar ISO GQL publicado en 2024.",
@@ -325,11 +322,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "InfluxDB es una base de datos especializada en series temporales, optimizada para ingerir y consultar grandes volúmenes de datos con marca de tiempo. Permite consultas en SQL e InfluxQL y políticas de retención de datos. Se usa en monitorización de infraestructura, IoT, telemetría industrial y métricas de aplicaciones.",
-    relatedTech: ["Telegraf", "Grafana", "Prometheus", "TimescaleDB", "Apache Arrow", "Kapacitor"],
+    relatedTech: ["go", "grafana", "prometheus", "timescaledb", "rust", "clickhouse"],
     commonStacks: [
-      { name: "TICK", techs: ["Telegraf", "InfluxDB", "Chronograf", "Kapacitor"] },
-      { name: "IoT", techs: ["MQTT", "Telegraf", "InfluxDB", "Grafana"] },
-      { name: "Monitorización", techs: ["Telegraf", "InfluxDB", "Grafana", "Docker"] },
+      { name: "Métricas en Kubernetes", techs: ["kubernetes", "prometheus", "influxdb", "grafana"] },
+      { name: "IoT con Python", techs: ["python", "influxdb", "grafana", "docker"] },
+      { name: "Monitorización de servidores", techs: ["linux", "ansible", "influxdb", "grafana"] },
     ],
     funFacts: [
       "InfluxDB 3 se reescribió en Rust sobre Apache Arrow, DataFusion y Parquet.",
@@ -351,11 +348,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "TimescaleDB es una extensión de PostgreSQL que la convierte en una base de datos de series temporales de alto rendimiento. Añade hypertables con particionado automático, compresión columnar y agregados continuos sin renunciar al SQL completo. Se emplea en IoT, finanzas, observabilidad y analítica en tiempo real.",
-    relatedTech: ["PostgreSQL", "InfluxDB", "Grafana", "Prometheus", "ClickHouse", "PostGIS"],
+    relatedTech: ["postgresql", "influxdb", "grafana", "prometheus", "clickhouse", "kafka"],
     commonStacks: [
-      { name: "IoT sobre PostgreSQL", techs: ["MQTT", "Python", "TimescaleDB", "Grafana"] },
-      { name: "Observabilidad", techs: ["Prometheus", "TimescaleDB", "Grafana", "Kubernetes"] },
-      { name: "Analítica financiera", techs: ["Python", "pandas", "TimescaleDB", "Grafana"] },
+      { name: "IoT sobre PostgreSQL", techs: ["python", "postgresql", "timescaledb", "grafana"] },
+      { name: "Observabilidad", techs: ["prometheus", "timescaledb", "grafana", "kubernetes"] },
+      { name: "Analítica financiera", techs: ["python", "jupyter", "timescaledb", "grafana"] },
     ],
     funFacts: [
       "No es un motor independiente: se instala como una extensión dentro de PostgreSQL.",
@@ -377,11 +374,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "ClickHouse es una base de datos columnar de código abierto diseñada para el procesamiento analítico en línea (OLAP). Ejecuta consultas SQL sobre miles de millones de filas en tiempo real gracias a la compresión y la ejecución vectorizada. Se utiliza en analítica web, observabilidad, paneles en tiempo real y almacenes de datos.",
-    relatedTech: ["Apache Kafka", "Grafana", "Apache Druid", "PostgreSQL", "dbt", "Snowflake"],
+    relatedTech: ["kafka", "grafana", "spark", "postgresql", "dbt", "snowflake"],
     commonStacks: [
-      { name: "Analítica en tiempo real", techs: ["Apache Kafka", "ClickHouse", "Grafana", "Python"] },
-      { name: "Observabilidad", techs: ["OpenTelemetry", "ClickHouse", "Grafana", "Kubernetes"] },
-      { name: "Data stack moderno", techs: ["Airbyte", "dbt", "ClickHouse", "Metabase"] },
+      { name: "Analítica en tiempo real", techs: ["kafka", "clickhouse", "grafana", "python"] },
+      { name: "Observabilidad", techs: ["opentelemetry", "clickhouse", "grafana", "kubernetes"] },
+      { name: "Analítica con dbt", techs: ["python", "dbt", "clickhouse", "jupyter"] },
     ],
     funFacts: [
       "Su nombre es la abreviatura de «Clickstream Data Warehouse».",
@@ -403,11 +400,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Elasticsearch es un motor distribuido de búsqueda y analítica basado en Apache Lucene, que indexa documentos JSON y los expone mediante una API REST. Ofrece búsqueda de texto completo, agregaciones y búsqueda vectorial a gran escala. Se usa en buscadores de sitios y tiendas, análisis de logs, observabilidad y seguridad.",
-    relatedTech: ["Kibana", "Logstash", "Beats", "Apache Lucene", "OpenSearch", "Apache Solr"],
+    relatedTech: ["kibana", "logstash", "java", "kafka", "opentelemetry", "grafana"],
     commonStacks: [
-      { name: "ELK", techs: ["Elasticsearch", "Logstash", "Kibana", "Beats"] },
-      { name: "EFK", techs: ["Elasticsearch", "Fluentd", "Kibana", "Kubernetes"] },
-      { name: "Búsqueda en e-commerce", techs: ["Java", "Spring Boot", "Elasticsearch", "React"] },
+      { name: "ELK", techs: ["elasticsearch", "logstash", "kibana", "kafka"] },
+      { name: "Logs en Kubernetes", techs: ["kubernetes", "opentelemetry", "elasticsearch", "kibana"] },
+      { name: "Búsqueda en e-commerce", techs: ["java", "springboot", "elasticsearch", "react"] },
     ],
     funFacts: [
       "Shay Banon empezó su predecesor, Compass, para construir un buscador de recetas para su mujer, que estudiaba cocina.",
@@ -429,11 +426,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Memcached es un sistema de caché distribuido en memoria, de código abierto, que almacena pares clave-valor para aliviar la carga de las bases de datos. Es sencillo, muy rápido y escala añadiendo nodos. Se usa para cachear resultados de consultas, sesiones y fragmentos de páginas en aplicaciones web de alto tráfico.",
-    relatedTech: ["Redis", "MySQL", "PHP", "Django", "Varnish", "Valkey"],
+    relatedTech: ["redis", "mysql", "php", "django", "nginx", "wordpress"],
     commonStacks: [
-      { name: "LAMP + caché", techs: ["Linux", "Apache", "MySQL", "Memcached"] },
-      { name: "Django", techs: ["Python", "Django", "PostgreSQL", "Memcached"] },
-      { name: "WordPress de alto tráfico", techs: ["WordPress", "PHP", "Nginx", "Memcached"] },
+      { name: "LAMP + caché", techs: ["linux", "apache", "mysql", "memcached"] },
+      { name: "Django", techs: ["python", "django", "postgresql", "memcached"] },
+      { name: "WordPress de alto tráfico", techs: ["wordpress", "php", "nginx", "memcached"] },
     ],
     funFacts: [
       "Brad Fitzpatrick lo creó en 2003 para acelerar LiveJournal.",
@@ -455,11 +452,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Firebase es una plataforma de Google para desarrollar aplicaciones web y móviles que ofrece bases de datos en tiempo real, autenticación, alojamiento y funciones en la nube. Sus bases de datos Cloud Firestore y Realtime Database sincronizan datos entre clientes de forma automática. Se usa para lanzar prototipos y aplicaciones rápidamente sin gestionar servidores.",
-    relatedTech: ["Cloud Firestore", "Google Cloud", "Flutter", "Supabase", "Angular", "Android"],
+    relatedTech: ["reactnative", "gcp", "flutter", "supabase", "angular", "android"],
     commonStacks: [
-      { name: "Flutter + Firebase", techs: ["Dart", "Flutter", "Firebase", "Cloud Functions"] },
-      { name: "React + Firebase", techs: ["React", "TypeScript", "Firebase", "Vite"] },
-      { name: "Angular + Firebase", techs: ["Angular", "AngularFire", "Firebase", "TypeScript"] },
+      { name: "Flutter + Firebase", techs: ["dart", "flutter", "firebase", "gcp"] },
+      { name: "React + Firebase", techs: ["react", "typescript", "firebase", "vite"] },
+      { name: "Angular + Firebase", techs: ["angular", "ionic", "firebase", "typescript"] },
     ],
     funFacts: [
       "Surgió de Envolve, una startup que ofrecía un servicio de chat para sitios web.",
@@ -481,11 +478,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Supabase es una plataforma de backend como servicio de código abierto construida sobre PostgreSQL. Proporciona base de datos, autenticación, almacenamiento de archivos, funciones edge, suscripciones en tiempo real y APIs generadas automáticamente. Se usa como alternativa a Firebase en aplicaciones web y móviles que prefieren SQL.",
-    relatedTech: ["PostgreSQL", "Firebase", "Next.js", "PostgREST", "Deno", "Vercel"],
+    relatedTech: ["postgresql", "firebase", "nextjs", "flutter", "deno", "vercel"],
     commonStacks: [
-      { name: "Next.js + Supabase", techs: ["Next.js", "TypeScript", "Supabase", "Vercel"] },
-      { name: "SvelteKit + Supabase", techs: ["SvelteKit", "TypeScript", "Supabase", "Tailwind CSS"] },
-      { name: "Flutter + Supabase", techs: ["Dart", "Flutter", "Supabase", "PostgreSQL"] },
+      { name: "Next.js + Supabase", techs: ["nextjs", "typescript", "supabase", "vercel"] },
+      { name: "SvelteKit + Supabase", techs: ["sveltekit", "typescript", "supabase", "tailwindcss"] },
+      { name: "Flutter + Supabase", techs: ["dart", "flutter", "supabase", "postgresql"] },
     ],
     funFacts: [
       "Se presenta como la alternativa de código abierto a Firebase.",
@@ -507,11 +504,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "CockroachDB es una base de datos SQL distribuida que combina transacciones ACID con escalado horizontal y replicación automática. Es compatible con el protocolo de PostgreSQL y sobrevive a caídas de nodos, zonas o regiones enteras. Se usa en servicios financieros, plataformas globales y aplicaciones que exigen alta disponibilidad.",
-    relatedTech: ["PostgreSQL", "Google Spanner", "YugabyteDB", "TiDB", "Kubernetes", "Go"],
+    relatedTech: ["postgresql", "prisma", "java", "sql", "kubernetes", "go"],
     commonStacks: [
-      { name: "Microservicios en Go", techs: ["Go", "gRPC", "Kubernetes", "CockroachDB"] },
-      { name: "Java distribuido", techs: ["Java", "Spring Boot", "Kubernetes", "CockroachDB"] },
-      { name: "Node.js global", techs: ["Node.js", "TypeScript", "Prisma", "CockroachDB"] },
+      { name: "Microservicios en Go", techs: ["go", "grpc", "kubernetes", "cockroachdb"] },
+      { name: "Java distribuido", techs: ["java", "springboot", "kubernetes", "cockroachdb"] },
+      { name: "Node.js global", techs: ["nodejs", "typescript", "prisma", "cockroachdb"] },
     ],
     funFacts: [
       "Su nombre alude a las cucarachas, famosas por sobrevivir a casi todo.",
@@ -533,11 +530,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Snowflake es una plataforma de almacén de datos en la nube ofrecida como servicio, que separa el almacenamiento del cómputo para escalar cada uno por separado. Permite consultar datos estructurados y semiestructurados con SQL y compartirlos de forma segura entre organizaciones. Se usa en inteligencia de negocio, ingeniería de datos y ciencia de datos.",
-    relatedTech: ["dbt", "Databricks", "Google BigQuery", "Amazon Redshift", "Fivetran", "Tableau"],
+    relatedTech: ["dbt", "spark", "sql", "python", "aws", "azure"],
     commonStacks: [
-      { name: "Data stack moderno", techs: ["Fivetran", "Snowflake", "dbt", "Looker"] },
-      { name: "Ingeniería de datos", techs: ["Apache Airflow", "dbt", "Snowflake", "Python"] },
-      { name: "BI corporativo", techs: ["Snowflake", "dbt", "Power BI", "Azure Data Factory"] },
+      { name: "Data stack moderno", techs: ["sql", "dbt", "snowflake", "python"] },
+      { name: "Ingeniería de datos", techs: ["python", "spark", "kafka", "snowflake"] },
+      { name: "Snowflake en AWS", techs: ["aws", "terraform", "snowflake", "dbt"] },
     ],
     funFacts: [
       "Sus fundadores eligieron el nombre por su afición a los deportes de invierno.",
@@ -553,17 +550,95 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     icon: "snowflake",
   },
   {
+    key: "spark",
+    name: "Apache Spark",
+    category: "Motor de procesamiento de datos distribuido",
+    family: "database",
+    description:
+      "Apache Spark es un motor de código abierto para procesar grandes volúmenes de datos en clústeres, que trabaja en memoria para acelerar los cálculos respecto a MapReduce. Ofrece APIs en Scala, Java, Python y R, además de Spark SQL, streaming estructurado y la librería de machine learning MLlib. Se usa en ingeniería de datos, analítica a gran escala y plataformas lakehouse como Databricks.",
+    relatedTech: ["scala", "python", "kafka", "cassandra", "jupyter", "dbt"],
+    commonStacks: [
+      { name: "Big data con Scala", techs: ["scala", "spark", "kafka", "cassandra"] },
+      { name: "Ciencia de datos con PySpark", techs: ["python", "spark", "jupyter", "aws"] },
+      { name: "Analítica en la nube", techs: ["spark", "python", "dbt", "snowflake"] },
+    ],
+    funFacts: [
+      "Matei Zaharia lo creó en 2009 en el AMPLab de la Universidad de California en Berkeley durante su doctorado.",
+      "En 2014 batió el récord Daytona GraySort al ordenar 100 TB en 23 minutos, tres veces más rápido que Hadoop y con diez veces menos máquinas.",
+      "Sus creadores fundaron Databricks en 2013, hoy la principal impulsora del proyecto.",
+      "Está escrito principalmente en Scala, aunque PySpark, su interfaz para Python, es hoy la forma más habitual de usarlo.",
+    ],
+    yearCreated: 2009,
+    creator: "Matei Zaharia (AMPLab, Universidad de California en Berkeley); hoy Apache Software Foundation",
+    currentVersion: "4.2",
+    popularity: "Media-Alta",
+    aliases: ["apache spark", "pyspark", "spark sql", "sparksql"],
+    icon: "apachespark",
+  },
+  {
+    key: "dbt",
+    name: "dbt",
+    category: "Transformación de datos (analytics engineering)",
+    family: "database",
+    description:
+      "dbt (data build tool) es una herramienta de código abierto para transformar datos dentro del almacén de datos escribiendo modelos como consultas SELECT en SQL con plantillas Jinja. Gestiona las dependencias entre modelos, las pruebas de calidad de datos, la documentación y el linaje. Es la pieza de transformación del llamado data stack moderno, junto a almacenes como Snowflake, BigQuery o ClickHouse.",
+    relatedTech: ["sql", "snowflake", "python", "spark", "clickhouse", "postgresql"],
+    commonStacks: [
+      { name: "Data stack moderno", techs: ["sql", "dbt", "snowflake", "python"] },
+      { name: "Analítica con dbt", techs: ["python", "dbt", "clickhouse", "jupyter"] },
+      { name: "dbt en CI", techs: ["sql", "dbt", "postgresql", "githubactions"] },
+    ],
+    funFacts: [
+      "Su nombre viene de «data build tool» y el proyecto lo escribe siempre en minúsculas.",
+      "Nació en 2016 en Fishtown Analytics, una consultora de Filadelfia que en 2021 pasó a llamarse dbt Labs.",
+      "Popularizó el puesto de «analytics engineer», a medio camino entre el analista de datos y el ingeniero de datos.",
+      "Cada modelo es un archivo con una consulta SELECT; dbt se encarga de materializarlo como tabla o vista en el orden correcto.",
+    ],
+    yearCreated: 2016,
+    creator: "Tristan Handy y el equipo de Fishtown Analytics (hoy dbt Labs)",
+    currentVersion: "dbt Core 2.0",
+    popularity: "Media",
+    aliases: ["dbt core", "dbt cloud", "data build tool", "dbt labs"],
+    icon: null,
+  },
+  {
+    key: "jupyter",
+    name: "Jupyter",
+    category: "Entorno interactivo de notebooks para datos",
+    family: "database",
+    description:
+      "Jupyter es un proyecto de código abierto cuyos notebooks combinan código ejecutable, resultados, gráficos y texto en un mismo documento. JupyterLab y Jupyter Notebook funcionan en el navegador y admiten decenas de lenguajes mediante kernels, aunque Python es el más habitual. Es la herramienta de trabajo diaria en ciencia de datos, análisis exploratorio, docencia e investigación.",
+    relatedTech: ["python", "r", "julia", "spark", "sql", "docker"],
+    commonStacks: [
+      { name: "Datos con Python", techs: ["python", "jupyter", "sqlalchemy", "postgresql"] },
+      { name: "Analítica con dbt", techs: ["python", "dbt", "clickhouse", "jupyter"] },
+      { name: "Ciencia de datos con PySpark", techs: ["python", "spark", "jupyter", "aws"] },
+    ],
+    funFacts: [
+      "Su nombre une Julia, Python y R, los tres lenguajes que quiso soportar desde el principio, y evoca los cuadernos en los que Galileo anotó las lunas de Júpiter.",
+      "Se separó en 2014 de IPython, el intérprete interactivo que Fernando Pérez había creado en 2001.",
+      "Recibió en 2017 el ACM Software System Award, el mismo premio que antes obtuvieron Unix, la web o Java.",
+      "Los notebooks se guardan como archivos .ipynb en formato JSON, y GitHub los muestra renderizados.",
+    ],
+    yearCreated: 2014,
+    creator: "Fernando Pérez y Brian Granger (Project Jupyter)",
+    currentVersion: "JupyterLab 4.5",
+    popularity: "Media-Alta",
+    aliases: ["jupyter notebook", "jupyterlab", "jupyter lab", "ipython notebook", "ipynb"],
+    icon: "jupyter",
+  },
+  {
     key: "prisma",
     name: "Prisma",
     category: "ORM para Node.js y TypeScript",
     family: "database",
     description:
       "Prisma es un ORM para Node.js y TypeScript que genera un cliente con tipado estricto a partir de un esquema declarativo. Incluye migraciones, una interfaz visual llamada Prisma Studio y soporte para PostgreSQL, MySQL, SQLite, SQL Server y CockroachDB. Se usa en APIs y aplicaciones full-stack que priorizan la seguridad de tipos.",
-    relatedTech: ["TypeScript", "Node.js", "PostgreSQL", "Next.js", "TypeORM", "Drizzle ORM"],
+    relatedTech: ["typescript", "nodejs", "postgresql", "nextjs", "typeorm", "drizzle"],
     commonStacks: [
-      { name: "T3", techs: ["Next.js", "TypeScript", "tRPC", "Prisma"] },
-      { name: "NestJS", techs: ["NestJS", "TypeScript", "Prisma", "PostgreSQL"] },
-      { name: "Express + Prisma", techs: ["Node.js", "Express", "Prisma", "MySQL"] },
+      { name: "T3", techs: ["nextjs", "typescript", "trpc", "prisma"] },
+      { name: "NestJS", techs: ["nestjs", "typescript", "prisma", "postgresql"] },
+      { name: "Express + Prisma", techs: ["nodejs", "express", "prisma", "mysql"] },
     ],
     funFacts: [
       "Nació de la evolución de Graphcool, un backend como servicio para GraphQL.",
@@ -585,11 +660,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "Hibernate ORM es el framework de mapeo objeto-relacional más extendido en Java y la implementación de referencia de Jakarta Persistence (JPA). Traduce entidades Java a tablas relacionales y gestiona caché, carga diferida y transacciones. Es la capa de persistencia por defecto de Spring Boot y de muchas aplicaciones empresariales.",
-    relatedTech: ["Java", "Spring Boot", "JPA", "Quarkus", "PostgreSQL", "Oracle Database"],
+    relatedTech: ["java", "springboot", "mysql", "quarkus", "postgresql", "oracle"],
     commonStacks: [
-      { name: "Spring Boot", techs: ["Java", "Spring Boot", "Hibernate", "PostgreSQL"] },
-      { name: "Quarkus", techs: ["Java", "Quarkus", "Hibernate", "PostgreSQL"] },
-      { name: "Jakarta EE", techs: ["Java", "Jakarta EE", "Hibernate", "Oracle Database"] },
+      { name: "Spring Boot", techs: ["java", "springboot", "hibernate", "postgresql"] },
+      { name: "Quarkus", techs: ["java", "quarkus", "hibernate", "postgresql"] },
+      { name: "Java empresarial", techs: ["java", "maven", "hibernate", "oracle"] },
     ],
     funFacts: [
       "Gavin King lo creó en 2001 como alternativa a los entity beans de EJB 2.",
@@ -611,11 +686,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "SQLAlchemy es el conjunto de herramientas SQL y ORM más utilizado en Python. Combina una capa Core para construir consultas SQL de forma programática con un ORM basado en el patrón unidad de trabajo. Se usa en aplicaciones con Flask y FastAPI, en pipelines de datos y en cualquier proyecto Python que trabaje con bases de datos relacionales.",
-    relatedTech: ["Python", "Flask", "FastAPI", "Alembic", "PostgreSQL", "SQLModel"],
+    relatedTech: ["python", "flask", "fastapi", "sqlite", "postgresql", "mysql"],
     commonStacks: [
-      { name: "FastAPI", techs: ["Python", "FastAPI", "SQLAlchemy", "PostgreSQL"] },
-      { name: "Flask", techs: ["Python", "Flask", "SQLAlchemy", "MySQL"] },
-      { name: "Datos con Python", techs: ["Python", "pandas", "SQLAlchemy", "Apache Airflow"] },
+      { name: "FastAPI", techs: ["python", "fastapi", "sqlalchemy", "postgresql"] },
+      { name: "Flask", techs: ["python", "flask", "sqlalchemy", "mysql"] },
+      { name: "Datos con Python", techs: ["python", "jupyter", "sqlalchemy", "postgresql"] },
     ],
     funFacts: [
       "Su autor, Mike Bayer, también creó Alembic, la herramienta de migraciones asociada.",
@@ -637,11 +712,11 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     family: "database",
     description:
       "TypeORM es un ORM para TypeScript y JavaScript que define las entidades mediante decoradores. Admite los patrones Active Record y Data Mapper, migraciones y numerosas bases de datos relacionales, además de MongoDB. Es muy utilizado en proyectos con NestJS y en backends Node.js empresariales.",
-    relatedTech: ["TypeScript", "NestJS", "Node.js", "Prisma", "Sequelize", "PostgreSQL"],
+    relatedTech: ["typescript", "nestjs", "nodejs", "prisma", "drizzle", "postgresql"],
     commonStacks: [
-      { name: "NestJS", techs: ["NestJS", "TypeScript", "TypeORM", "PostgreSQL"] },
-      { name: "Express + TypeORM", techs: ["Node.js", "Express", "TypeORM", "MySQL"] },
-      { name: "Angular full-stack", techs: ["Angular", "NestJS", "TypeORM", "PostgreSQL"] },
+      { name: "NestJS", techs: ["nestjs", "typescript", "typeorm", "postgresql"] },
+      { name: "Express + TypeORM", techs: ["nodejs", "express", "typeorm", "mysql"] },
+      { name: "Angular full-stack", techs: ["angular", "nestjs", "typeorm", "postgresql"] },
     ],
     funFacts: [
       "Se inspira en ORM de otros lenguajes como Hibernate, Doctrine y Entity Framework.",
@@ -655,5 +730,31 @@ export const DATABASE_TECHNOLOGIES: readonly Technology[] = [
     popularity: "Media",
     aliases: ["type orm", "type-orm"],
     icon: "typeorm",
+  },
+  {
+    key: "drizzle",
+    name: "Drizzle ORM",
+    category: "ORM para Node.js y TypeScript",
+    family: "database",
+    description:
+      "Drizzle ORM es un ORM ligero para TypeScript que define el esquema de la base de datos en código y ofrece una API de consultas muy cercana a SQL, con tipos inferidos y sin paso de generación de código. Soporta PostgreSQL, MySQL y SQLite, y su herramienta Drizzle Kit genera y aplica las migraciones. Es popular en proyectos serverless y en el edge por su tamaño reducido y la ausencia de dependencias.",
+    relatedTech: ["typescript", "prisma", "postgresql", "nextjs", "sqlite", "cloudflareworkers"],
+    commonStacks: [
+      { name: "Next.js full-stack", techs: ["nextjs", "typescript", "drizzle", "postgresql"] },
+      { name: "Edge con Cloudflare", techs: ["cloudflareworkers", "hono", "drizzle", "sqlite"] },
+      { name: "Bun + Hono", techs: ["bun", "hono", "drizzle", "postgresql"] },
+    ],
+    funFacts: [
+      "Su lema resume la filosofía del proyecto: «si sabes SQL, sabes Drizzle».",
+      "Lo desarrolla Drizzle Team, un equipo de desarrolladores ucranianos que también mantiene Drizzle Kit y Drizzle Studio.",
+      "No tiene dependencias y su núcleo ocupa solo unos pocos kilobytes, lo que facilita usarlo en funciones serverless.",
+      "Ofrece dos formas de consultar: un constructor de consultas calcado de SQL y una API relacional para cargar relaciones anidadas.",
+    ],
+    yearCreated: 2022,
+    creator: "Drizzle Team (Alex Blokh, Andrii Sherman y Dan Kochetov)",
+    currentVersion: "0.45",
+    popularity: "En crecimiento",
+    aliases: ["drizzle-orm", "drizzle kit", "drizzle-kit"],
+    icon: "drizzle",
   },
 ];

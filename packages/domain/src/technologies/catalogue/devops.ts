@@ -9,14 +9,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Docker es una plataforma de código abierto para empaquetar aplicaciones y sus dependencias en contenedores ligeros y portables. Permite construir imágenes reproducibles mediante un Dockerfile y ejecutarlas igual en el portátil del desarrollador, en CI y en producción. Es la base de la mayoría de flujos modernos de desarrollo, integración continua y despliegue en la nube.",
-    relatedTech: ["Kubernetes", "Podman", "Helm", "GitHub Actions", "Amazon Web Services", "Linux"],
+    relatedTech: ["kubernetes", "podman", "helm", "githubactions", "aws", "linux"],
     commonStacks: [
-      { name: "Contenedores en Kubernetes", techs: ["Docker", "Kubernetes", "Helm", "Argo CD"] },
+      { name: "Contenedores en Kubernetes", techs: ["docker", "kubernetes", "helm", "argocd"] },
       {
         name: "CI/CD con contenedores",
-        techs: ["Docker", "GitHub Actions", "Terraform", "Amazon Web Services"],
+        techs: ["docker", "githubactions", "terraform", "aws"],
       },
-      { name: "Entorno de desarrollo local", techs: ["Docker", "Node.js", "PostgreSQL", "Redis"] },
+      { name: "Entorno de desarrollo local", techs: ["docker", "nodejs", "postgresql", "redis"] },
     ],
     funFacts: [
       "Nació como proyecto interno de dotCloud, una empresa de PaaS que en 2013 cambió su nombre a Docker, Inc.",
@@ -38,16 +38,16 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Kubernetes es un sistema de código abierto para orquestar contenedores: automatiza su despliegue, escalado, recuperación ante fallos y gestión de red. Describe el estado deseado de las aplicaciones de forma declarativa mediante objetos como Pods, Deployments y Services. Es el estándar de facto para ejecutar cargas de trabajo cloud native, ya sea en clústeres propios o en servicios gestionados como EKS, AKS o GKE.",
-    relatedTech: ["Docker", "Helm", "Argo CD", "Istio", "Prometheus", "Terraform"],
+    relatedTech: ["docker", "helm", "argocd", "istio", "prometheus", "terraform"],
     commonStacks: [
-      { name: "GitOps en Kubernetes", techs: ["Kubernetes", "Helm", "Argo CD", "GitHub Actions"] },
+      { name: "GitOps en Kubernetes", techs: ["kubernetes", "helm", "argocd", "githubactions"] },
       {
         name: "Observabilidad cloud native",
-        techs: ["Kubernetes", "Prometheus", "Grafana", "OpenTelemetry"],
+        techs: ["kubernetes", "prometheus", "grafana", "opentelemetry"],
       },
       {
         name: "Kubernetes gestionado en AWS",
-        techs: ["Kubernetes", "Amazon Web Services", "Terraform", "Docker"],
+        techs: ["kubernetes", "aws", "terraform", "docker"],
       },
     ],
     funFacts: [
@@ -70,13 +70,13 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Amazon Web Services (AWS) es la plataforma de computación en la nube de Amazon, con más de doscientos servicios de cómputo, almacenamiento, bases de datos, redes, analítica e inteligencia artificial. Servicios como EC2, S3, Lambda, RDS o EKS permiten a empresas de cualquier tamaño desplegar y escalar aplicaciones sin gestionar centros de datos propios. Es el proveedor cloud con mayor cuota de mercado del mundo.",
-    relatedTech: ["Terraform", "Kubernetes", "Docker", "Microsoft Azure", "Google Cloud", "Pulumi"],
+    relatedTech: ["terraform", "kubernetes", "docker", "azure", "gcp", "pulumi"],
     commonStacks: [
-      { name: "Serverless en AWS", techs: ["Amazon Web Services", "Node.js", "DynamoDB", "Terraform"] },
-      { name: "Contenedores en AWS", techs: ["Amazon Web Services", "Docker", "Kubernetes", "Helm"] },
+      { name: "Serverless en AWS", techs: ["aws", "nodejs", "dynamodb", "terraform"] },
+      { name: "Contenedores en AWS", techs: ["aws", "docker", "kubernetes", "helm"] },
       {
         name: "Infraestructura como código en AWS",
-        techs: ["Amazon Web Services", "Terraform", "GitHub Actions", "Ansible"],
+        techs: ["aws", "terraform", "githubactions", "ansible"],
       },
     ],
     funFacts: [
@@ -93,17 +93,43 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: null,
   },
   {
+    key: "awslambda",
+    name: "AWS Lambda",
+    category: "Computación serverless (funciones como servicio)",
+    family: "devops",
+    description:
+      "AWS Lambda es el servicio de funciones serverless de Amazon Web Services: ejecuta código en respuesta a eventos, como peticiones HTTP, mensajes de colas o cambios en S3 y DynamoDB, sin gestionar servidores. Escala automáticamente y se factura por invocación y por tiempo de ejecución. Admite Node.js, Python, Java, .NET, Ruby y Go, además de runtimes propios e imágenes de contenedor.",
+    relatedTech: ["aws", "dynamodb", "nodejs", "python", "terraform", "cloudflareworkers"],
+    commonStacks: [
+      { name: "Serverless en AWS", techs: ["python", "awslambda", "dynamodb", "terraform"] },
+      { name: "Node.js serverless", techs: ["nodejs", "typescript", "awslambda", "dynamodb"] },
+      { name: "Go serverless", techs: ["go", "awslambda", "terraform", "githubactions"] },
+    ],
+    funFacts: [
+      "Amazon lo presentó en la conferencia re:Invent de noviembre de 2014 y popularizó el término «serverless».",
+      "Desde diciembre de 2020 se factura por milisegundo; antes se redondeaba a bloques de 100 ms.",
+      "Una invocación puede durar como máximo 15 minutos; hasta 2018 el límite era de 5.",
+      "Cada función se ejecuta en microVM de Firecracker, un monitor de virtualización escrito en Rust que AWS liberó como código abierto en 2018.",
+    ],
+    yearCreated: 2014,
+    creator: "Amazon Web Services",
+    currentVersion: "Servicio gestionado (actualización continua)",
+    popularity: "Media-Alta",
+    aliases: ["amazon lambda", "lambda aws", "aws lambda functions"],
+    icon: null,
+  },
+  {
     key: "azure",
     name: "Microsoft Azure",
     category: "Plataforma cloud",
     family: "devops",
     description:
       "Microsoft Azure es la plataforma de computación en la nube de Microsoft, con servicios de máquinas virtuales, contenedores, bases de datos, identidad, analítica e inteligencia artificial. Destaca por su integración con el ecosistema Microsoft (Windows Server, .NET, Active Directory, Microsoft 365) y por sus opciones de nube híbrida. Es la segunda nube pública por cuota de mercado y muy habitual en grandes empresas.",
-    relatedTech: [".NET", "Kubernetes", "Terraform", "Amazon Web Services", "Google Cloud", "GitHub Actions"],
+    relatedTech: ["dotnet", "kubernetes", "terraform", "aws", "gcp", "githubactions"],
     commonStacks: [
-      { name: ".NET en Azure", techs: [".NET", "C#", "SQL Server", "Microsoft Azure"] },
-      { name: "Contenedores en Azure", techs: ["Microsoft Azure", "Kubernetes", "Docker", "Helm"] },
-      { name: "IaC en Azure", techs: ["Microsoft Azure", "Terraform", "GitHub Actions", "HashiCorp Vault"] },
+      { name: ".NET en Azure", techs: ["dotnet", "csharp", "sqlserver", "azure"] },
+      { name: "Contenedores en Azure", techs: ["azure", "kubernetes", "docker", "helm"] },
+      { name: "IaC en Azure", techs: ["azure", "terraform", "githubactions", "vault"] },
     ],
     funFacts: [
       "Se anunció en 2008 con el nombre en clave «Project Red Dog».",
@@ -125,14 +151,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Google Cloud es la plataforma de computación en la nube de Google, que ofrece cómputo, almacenamiento, redes, bases de datos, analítica de datos e inteligencia artificial. Es especialmente valorada por servicios como BigQuery, Google Kubernetes Engine (GKE), Cloud Run y Vertex AI. La eligen empresas centradas en datos, aprendizaje automático y aplicaciones cloud native.",
-    relatedTech: ["Kubernetes", "Terraform", "Docker", "Amazon Web Services", "Microsoft Azure", "Firebase"],
+    relatedTech: ["kubernetes", "terraform", "docker", "aws", "azure", "firebase"],
     commonStacks: [
       {
         name: "Datos y analítica en Google Cloud",
-        techs: ["Google Cloud", "Python", "Apache Kafka", "Terraform"],
+        techs: ["gcp", "python", "kafka", "terraform"],
       },
-      { name: "Contenedores en GKE", techs: ["Google Cloud", "Kubernetes", "Docker", "Helm"] },
-      { name: "Serverless en Google Cloud", techs: ["Google Cloud", "Docker", "Go", "Firebase"] },
+      { name: "Contenedores en GKE", techs: ["gcp", "kubernetes", "docker", "helm"] },
+      { name: "Serverless en Google Cloud", techs: ["gcp", "docker", "go", "firebase"] },
     ],
     funFacts: [
       "Su primer servicio fue Google App Engine, presentado en abril de 2008.",
@@ -154,18 +180,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Terraform es una herramienta de infraestructura como código que permite definir, versionar y aprovisionar recursos en la nube y on-premise mediante archivos declarativos. Gracias a su sistema de proveedores gestiona desde máquinas virtuales y redes hasta servicios SaaS, calculando un plan de cambios antes de aplicarlos. Es la herramienta de IaC multicloud más extendida en equipos de plataforma y DevOps.",
-    relatedTech: [
-      "Pulumi",
-      "Ansible",
-      "Amazon Web Services",
-      "Microsoft Azure",
-      "Google Cloud",
-      "HashiCorp Vault",
-    ],
+    relatedTech: ["pulumi", "ansible", "aws", "azure", "gcp", "vault"],
     commonStacks: [
-      { name: "IaC en AWS", techs: ["Terraform", "Amazon Web Services", "GitHub Actions", "Docker"] },
-      { name: "Plataforma Kubernetes", techs: ["Terraform", "Kubernetes", "Helm", "Argo CD"] },
-      { name: "Stack HashiCorp", techs: ["Terraform", "HashiCorp Vault", "Consul", "Ansible"] },
+      { name: "IaC en AWS", techs: ["terraform", "aws", "githubactions", "docker"] },
+      { name: "Plataforma Kubernetes", techs: ["terraform", "kubernetes", "helm", "argocd"] },
+      { name: "Stack HashiCorp", techs: ["terraform", "vault", "consul", "ansible"] },
     ],
     funFacts: [
       "Sus configuraciones se escriben en HCL (HashiCorp Configuration Language).",
@@ -187,14 +206,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Ansible es una herramienta de automatización de código abierto para gestionar configuración, desplegar aplicaciones y orquestar tareas en servidores. Describe el estado deseado en playbooks escritos en YAML y se conecta a las máquinas por SSH sin necesidad de instalar agentes. Se usa mucho para configurar flotas de servidores Linux, equipos de red y entornos híbridos.",
-    relatedTech: ["Terraform", "Linux", "Jenkins", "Python", "Docker", "HashiCorp Vault"],
+    relatedTech: ["terraform", "linux", "jenkins", "python", "docker", "vault"],
     commonStacks: [
       {
         name: "Aprovisionamiento y configuración",
-        techs: ["Terraform", "Ansible", "Amazon Web Services", "Linux"],
+        techs: ["terraform", "ansible", "aws", "linux"],
       },
-      { name: "Automatización clásica", techs: ["Ansible", "Jenkins", "Git", "Linux"] },
-      { name: "Servidores web automatizados", techs: ["Ansible", "NGINX", "Linux", "PostgreSQL"] },
+      { name: "Automatización clásica", techs: ["ansible", "jenkins", "git", "linux"] },
+      { name: "Servidores web automatizados", techs: ["ansible", "nginx", "linux", "postgresql"] },
     ],
     funFacts: [
       "Es agentless: gestiona los servidores a través de SSH sin instalar ningún agente en ellos.",
@@ -216,11 +235,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Jenkins es un servidor de automatización de código abierto escrito en Java, pionero de la integración y la entrega continuas. Permite definir pipelines como código en un Jenkinsfile y ampliarlo con un enorme catálogo de plugins. Sigue muy presente en empresas con infraestructura propia y necesidades de personalización avanzadas.",
-    relatedTech: ["Git", "Docker", "Maven", "Kubernetes", "GitHub Actions", "GitLab CI/CD"],
+    relatedTech: ["git", "docker", "maven", "kubernetes", "githubactions", "gitlabci"],
     commonStacks: [
-      { name: "CI/CD Java clásico", techs: ["Jenkins", "Java", "Maven", "Git"] },
-      { name: "Pipelines en contenedores", techs: ["Jenkins", "Docker", "Kubernetes", "Helm"] },
-      { name: "Automatización on-premise", techs: ["Jenkins", "Ansible", "Linux", "Git"] },
+      { name: "CI/CD Java clásico", techs: ["jenkins", "java", "maven", "git"] },
+      { name: "Pipelines en contenedores", techs: ["jenkins", "docker", "kubernetes", "helm"] },
+      { name: "Automatización on-premise", techs: ["jenkins", "ansible", "linux", "git"] },
     ],
     funFacts: [
       "Nació como Hudson, creado por Kohsuke Kawaguchi mientras trabajaba en Sun Microsystems.",
@@ -242,14 +261,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "GitHub Actions es la plataforma de integración y entrega continuas integrada en GitHub. Los flujos de trabajo se definen en YAML y se disparan con eventos del repositorio como pushes, pull requests o releases. Su integración nativa y su marketplace de acciones reutilizables la han convertido en la opción de CI/CD más utilizada en proyectos alojados en GitHub.",
-    relatedTech: ["Git", "Docker", "GitLab CI/CD", "Jenkins", "Terraform", "Vercel"],
+    relatedTech: ["git", "docker", "gitlabci", "jenkins", "terraform", "vercel"],
     commonStacks: [
-      { name: "CI/CD para Node.js", techs: ["GitHub Actions", "Node.js", "Docker", "Amazon Web Services"] },
+      { name: "CI/CD para Node.js", techs: ["githubactions", "nodejs", "docker", "aws"] },
       {
         name: "Despliegue de infraestructura",
-        techs: ["GitHub Actions", "Terraform", "Amazon Web Services", "HashiCorp Vault"],
+        techs: ["githubactions", "terraform", "aws", "vault"],
       },
-      { name: "GitOps", techs: ["GitHub Actions", "Docker", "Kubernetes", "Argo CD"] },
+      { name: "GitOps", techs: ["githubactions", "docker", "kubernetes", "argocd"] },
     ],
     funFacts: [
       "Se anunció en GitHub Universe en octubre de 2018 y su soporte de CI/CD llegó a disponibilidad general en noviembre de 2019.",
@@ -271,11 +290,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "GitLab CI/CD es el sistema de integración y entrega continuas integrado en la plataforma DevSecOps GitLab. Los pipelines se definen en un archivo .gitlab-ci.yml y se ejecutan en GitLab Runners, alojados por GitLab o instalados en infraestructura propia. Es muy popular en empresas que autoalojan GitLab y buscan una única herramienta para código, CI/CD, seguridad y despliegue.",
-    relatedTech: ["Git", "Docker", "Kubernetes", "GitHub Actions", "Jenkins", "Terraform"],
+    relatedTech: ["git", "docker", "kubernetes", "githubactions", "jenkins", "terraform"],
     commonStacks: [
-      { name: "DevOps autoalojado", techs: ["GitLab CI/CD", "Docker", "Kubernetes", "Helm"] },
-      { name: "IaC con GitLab", techs: ["GitLab CI/CD", "Terraform", "Ansible", "Amazon Web Services"] },
-      { name: "CI/CD para Java", techs: ["GitLab CI/CD", "Java", "Maven", "Docker"] },
+      { name: "DevOps autoalojado", techs: ["gitlabci", "docker", "kubernetes", "helm"] },
+      { name: "IaC con GitLab", techs: ["gitlabci", "terraform", "ansible", "aws"] },
+      { name: "CI/CD para Java", techs: ["gitlabci", "java", "maven", "docker"] },
     ],
     funFacts: [
       "GitLab nació en 2011 como proyecto de código abierto de Dmitriy Zaporozhets, en Ucrania.",
@@ -297,11 +316,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "CircleCI es una plataforma de integración y entrega continuas en la nube, con opción de runners propios. Destaca por la velocidad de sus builds, el paralelismo de tests, la caché de dependencias y los orbs, paquetes reutilizables de configuración. La utilizan startups y empresas de producto que quieren un CI gestionado independiente del proveedor de repositorios.",
-    relatedTech: ["GitHub Actions", "Jenkins", "Docker", "Git", "GitLab CI/CD", "Amazon Web Services"],
+    relatedTech: ["githubactions", "jenkins", "docker", "git", "gitlabci", "aws"],
     commonStacks: [
-      { name: "CI gestionado para web", techs: ["CircleCI", "Node.js", "Docker", "Amazon Web Services"] },
-      { name: "CI para apps móviles", techs: ["CircleCI", "Swift", "Kotlin", "Git"] },
-      { name: "Entrega continua en Kubernetes", techs: ["CircleCI", "Docker", "Kubernetes", "Helm"] },
+      { name: "CI gestionado para web", techs: ["circleci", "nodejs", "docker", "aws"] },
+      { name: "CI para apps móviles", techs: ["circleci", "swift", "kotlin", "git"] },
+      { name: "Entrega continua en Kubernetes", techs: ["circleci", "docker", "kubernetes", "helm"] },
     ],
     funFacts: [
       "Se fundó en San Francisco en 2011, de la mano de Paul Biggar y Allen Rohner.",
@@ -323,11 +342,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Argo CD es una herramienta declarativa de entrega continua para Kubernetes basada en GitOps. Sincroniza de forma continua el estado del clúster con los manifiestos almacenados en Git (YAML, Helm o Kustomize) y detecta cualquier desviación. Ofrece una interfaz web para visualizar aplicaciones, revertir cambios y gestionar múltiples clústeres.",
-    relatedTech: ["Kubernetes", "Helm", "Flux", "Git", "GitHub Actions", "Prometheus"],
+    relatedTech: ["kubernetes", "helm", "flux", "git", "githubactions", "prometheus"],
     commonStacks: [
-      { name: "GitOps en Kubernetes", techs: ["Argo CD", "Kubernetes", "Helm", "GitHub Actions"] },
-      { name: "Plataforma interna", techs: ["Argo CD", "Terraform", "Kubernetes", "HashiCorp Vault"] },
-      { name: "Entrega progresiva", techs: ["Argo CD", "Kubernetes", "Istio", "Prometheus"] },
+      { name: "GitOps en Kubernetes", techs: ["argocd", "kubernetes", "helm", "githubactions"] },
+      { name: "Plataforma interna", techs: ["argocd", "terraform", "kubernetes", "vault"] },
+      { name: "Entrega progresiva", techs: ["argocd", "kubernetes", "istio", "prometheus"] },
     ],
     funFacts: [
       "Lo creó en Intuit el equipo procedente de Applatix y se publicó como código abierto en 2018.",
@@ -349,11 +368,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Flux es un conjunto de controladores de Kubernetes para practicar GitOps: mantiene los clústeres sincronizados con repositorios Git, registros OCI o buckets. Aplica manifiestos con Kustomize, gestiona releases de Helm y puede automatizar actualizaciones de imágenes de contenedor. Es ligero, modular y muy habitual en entornos multiclúster y edge.",
-    relatedTech: ["Kubernetes", "Argo CD", "Helm", "Git", "Docker", "Terraform"],
+    relatedTech: ["kubernetes", "argocd", "helm", "git", "docker", "terraform"],
     commonStacks: [
-      { name: "GitOps multiclúster", techs: ["Flux", "Kubernetes", "Helm", "Git"] },
-      { name: "Plataforma en AWS", techs: ["Flux", "Kubernetes", "Terraform", "Amazon Web Services"] },
-      { name: "Automatización de imágenes", techs: ["Flux", "Docker", "GitHub Actions", "Kubernetes"] },
+      { name: "GitOps multiclúster", techs: ["flux", "kubernetes", "helm", "git"] },
+      { name: "Plataforma en AWS", techs: ["flux", "kubernetes", "terraform", "aws"] },
+      { name: "Automatización de imágenes", techs: ["flux", "docker", "githubactions", "kubernetes"] },
     ],
     funFacts: [
       "Lo creó Weaveworks, cuyo consejero delegado, Alexis Richardson, acuñó el término «GitOps» en 2017.",
@@ -375,11 +394,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Helm es el gestor de paquetes de Kubernetes: agrupa los manifiestos de una aplicación en charts parametrizables mediante plantillas y valores. Permite instalar, actualizar y revertir aplicaciones completas con un solo comando y versionar cada release. Es la forma habitual de distribuir software para Kubernetes, desde bases de datos hasta herramientas de observabilidad.",
-    relatedTech: ["Kubernetes", "Argo CD", "Flux", "Docker", "Terraform", "Prometheus"],
+    relatedTech: ["kubernetes", "argocd", "flux", "docker", "terraform", "prometheus"],
     commonStacks: [
-      { name: "GitOps con charts", techs: ["Helm", "Kubernetes", "Argo CD", "Git"] },
-      { name: "Observabilidad en Kubernetes", techs: ["Helm", "Prometheus", "Grafana", "Kubernetes"] },
-      { name: "Plataforma con IaC", techs: ["Helm", "Terraform", "Kubernetes", "Amazon Web Services"] },
+      { name: "GitOps con charts", techs: ["helm", "kubernetes", "argocd", "git"] },
+      { name: "Observabilidad en Kubernetes", techs: ["helm", "prometheus", "grafana", "kubernetes"] },
+      { name: "Plataforma con IaC", techs: ["helm", "terraform", "kubernetes", "aws"] },
     ],
     funFacts: [
       "Lo creó la empresa Deis y se presentó en la primera KubeCon, en 2015.",
@@ -401,14 +420,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Prometheus es un sistema de monitorización y alertas de código abierto que almacena métricas como series temporales. Recoge datos consultando periódicamente los endpoints de las aplicaciones y permite analizarlos con su lenguaje PromQL y definir alertas con Alertmanager. Es el estándar de métricas en entornos Kubernetes y cloud native.",
-    relatedTech: ["Grafana", "Kubernetes", "OpenTelemetry", "Jaeger", "Datadog", "Helm"],
+    relatedTech: ["grafana", "kubernetes", "opentelemetry", "jaeger", "datadog", "helm"],
     commonStacks: [
       {
         name: "Observabilidad cloud native",
-        techs: ["Prometheus", "Grafana", "Kubernetes", "OpenTelemetry"],
+        techs: ["prometheus", "grafana", "kubernetes", "opentelemetry"],
       },
-      { name: "Monitorización con alertas", techs: ["Prometheus", "Grafana", "Docker", "Linux"] },
-      { name: "Métricas, logs y trazas", techs: ["Prometheus", "Grafana", "Jaeger", "Kibana"] },
+      { name: "Monitorización con alertas", techs: ["prometheus", "grafana", "docker", "linux"] },
+      { name: "Métricas, logs y trazas", techs: ["prometheus", "grafana", "jaeger", "kibana"] },
     ],
     funFacts: [
       "Fue el segundo proyecto en unirse a la CNCF, en 2016, justo después de Kubernetes.",
@@ -430,14 +449,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Grafana es una plataforma de código abierto para visualizar y analizar métricas, logs y trazas mediante dashboards interactivos. Se conecta a decenas de fuentes de datos, como Prometheus, Loki, Elasticsearch o bases de datos SQL, y permite configurar alertas. Es la herramienta de visualización más extendida en equipos de operaciones y SRE.",
-    relatedTech: ["Prometheus", "Kibana", "OpenTelemetry", "Jaeger", "Datadog", "InfluxDB"],
+    relatedTech: ["prometheus", "kibana", "opentelemetry", "jaeger", "datadog", "influxdb"],
     commonStacks: [
       {
         name: "Observabilidad cloud native",
-        techs: ["Grafana", "Prometheus", "Kubernetes", "OpenTelemetry"],
+        techs: ["grafana", "prometheus", "kubernetes", "opentelemetry"],
       },
-      { name: "Monitorización de IoT", techs: ["Grafana", "InfluxDB", "Docker", "Linux"] },
-      { name: "Trazas y métricas", techs: ["Grafana", "Prometheus", "Jaeger", "Helm"] },
+      { name: "Monitorización de IoT", techs: ["grafana", "influxdb", "docker", "linux"] },
+      { name: "Trazas y métricas", techs: ["grafana", "prometheus", "jaeger", "helm"] },
     ],
     funFacts: [
       "Torkel Ödegaard lo creó en 2014 a partir del editor de dashboards de Kibana 3.",
@@ -459,14 +478,14 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Datadog es una plataforma SaaS de monitorización y seguridad que unifica métricas, logs, trazas, APM y monitorización de usuarios reales. Se instala mediante un agente y cientos de integraciones con servicios cloud, bases de datos y frameworks. La utilizan equipos que prefieren una solución gestionada de observabilidad en lugar de operar su propia pila.",
-    relatedTech: ["Prometheus", "Grafana", "OpenTelemetry", "Amazon Web Services", "Kubernetes", "Kibana"],
+    relatedTech: ["prometheus", "grafana", "opentelemetry", "aws", "kubernetes", "kibana"],
     commonStacks: [
       {
         name: "Observabilidad gestionada en AWS",
-        techs: ["Datadog", "Amazon Web Services", "Kubernetes", "Terraform"],
+        techs: ["datadog", "aws", "kubernetes", "terraform"],
       },
-      { name: "APM para microservicios", techs: ["Datadog", "OpenTelemetry", "Docker", "Node.js"] },
-      { name: "Monitorización de plataforma", techs: ["Datadog", "Kubernetes", "Helm", "PostgreSQL"] },
+      { name: "APM para microservicios", techs: ["datadog", "opentelemetry", "docker", "nodejs"] },
+      { name: "Monitorización de plataforma", techs: ["datadog", "kubernetes", "helm", "postgresql"] },
     ],
     funFacts: [
       "Olivier Pomel y Alexis Lê-Quôc la fundaron en Nueva York en 2010, tras haber trabajado juntos en Wireless Generation.",
@@ -488,11 +507,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "NGINX es un servidor web de alto rendimiento que también actúa como proxy inverso, balanceador de carga y caché HTTP. Su arquitectura asíncrona basada en eventos le permite atender muchas conexiones simultáneas con poco consumo de memoria. Se utiliza para servir contenido estático, terminar TLS y enrutar tráfico hacia aplicaciones en casi cualquier arquitectura web.",
-    relatedTech: ["Apache HTTP Server", "Linux", "Docker", "Kubernetes", "Cloudflare", "PHP"],
+    relatedTech: ["apache", "linux", "docker", "kubernetes", "cloudflare", "php"],
     commonStacks: [
-      { name: "LEMP", techs: ["Linux", "NGINX", "MySQL", "PHP"] },
-      { name: "Proxy para Node.js", techs: ["NGINX", "Node.js", "Docker", "Linux"] },
-      { name: "Ingress en Kubernetes", techs: ["NGINX", "Kubernetes", "Helm", "Prometheus"] },
+      { name: "LEMP", techs: ["linux", "nginx", "mysql", "php"] },
+      { name: "Proxy para Node.js", techs: ["nginx", "nodejs", "docker", "linux"] },
+      { name: "Ingress en Kubernetes", techs: ["nginx", "kubernetes", "helm", "prometheus"] },
     ],
     funFacts: [
       "Igor Sysoev lo creó para resolver el problema C10K: atender diez mil conexiones simultáneas.",
@@ -514,11 +533,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Apache HTTP Server es un servidor web de código abierto mantenido por la Apache Software Foundation. Su arquitectura modular permite añadir funciones como reescritura de URL, autenticación, proxy o ejecución de PHP, y se configura por directorio con archivos .htaccess. Sigue alojando una gran parte de la web, sobre todo en hosting compartido y en aplicaciones PHP.",
-    relatedTech: ["NGINX", "Linux", "PHP", "MySQL", "WordPress", "Apache Tomcat"],
+    relatedTech: ["nginx", "linux", "php", "mysql", "wordpress", "java"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache HTTP Server", "MySQL", "PHP"] },
-      { name: "WordPress clásico", techs: ["Apache HTTP Server", "WordPress", "PHP", "MySQL"] },
-      { name: "Proxy para Java", techs: ["Apache HTTP Server", "Apache Tomcat", "Java", "Linux"] },
+      { name: "LAMP", techs: ["linux", "apache", "mysql", "php"] },
+      { name: "WordPress clásico", techs: ["apache", "wordpress", "php", "mysql"] },
+      { name: "Proxy para Java", techs: ["apache", "springboot", "java", "linux"] },
     ],
     funFacts: [
       "Nació en 1995 a partir del servidor NCSA HTTPd, creado originalmente por Robert McCool.",
@@ -540,11 +559,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Linux es un núcleo de sistema operativo de código abierto que, junto con herramientas GNU y otros componentes, forma distribuciones como Ubuntu, Debian, Red Hat Enterprise Linux o Alpine. Domina los servidores, la nube, los contenedores, los dispositivos embebidos y las supercomputadoras. Saber administrarlo es una competencia básica en cualquier perfil DevOps o de backend.",
-    relatedTech: ["Docker", "Git", "Ansible", "NGINX", "Kubernetes", "Bash"],
+    relatedTech: ["docker", "git", "ansible", "nginx", "kubernetes", "bash"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache HTTP Server", "MySQL", "PHP"] },
-      { name: "Servidor de contenedores", techs: ["Linux", "Docker", "NGINX", "PostgreSQL"] },
-      { name: "Automatización de servidores", techs: ["Linux", "Ansible", "Bash", "Git"] },
+      { name: "LAMP", techs: ["linux", "apache", "mysql", "php"] },
+      { name: "Servidor de contenedores", techs: ["linux", "docker", "nginx", "postgresql"] },
+      { name: "Automatización de servidores", techs: ["linux", "ansible", "bash", "git"] },
     ],
     funFacts: [
       "Linus Torvalds lo anunció el 25 de agosto de 1991 como «solo un hobby, no será grande ni profesional como GNU».",
@@ -566,11 +585,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Git es un sistema de control de versiones distribuido y de código abierto: cada copia del repositorio contiene el historial completo. Facilita crear ramas, fusionar cambios y colaborar en paralelo, y es la base de plataformas como GitHub, GitLab o Bitbucket. Es la herramienta de control de versiones estándar en prácticamente todos los equipos de software.",
-    relatedTech: ["GitHub Actions", "GitLab CI/CD", "Jenkins", "Argo CD", "Flux", "Linux"],
+    relatedTech: ["githubactions", "gitlabci", "jenkins", "argocd", "flux", "linux"],
     commonStacks: [
-      { name: "Flujo GitHub", techs: ["Git", "GitHub Actions", "Docker", "Vercel"] },
-      { name: "GitOps", techs: ["Git", "Argo CD", "Kubernetes", "Helm"] },
-      { name: "DevOps autoalojado", techs: ["Git", "GitLab CI/CD", "Docker", "Linux"] },
+      { name: "Flujo GitHub", techs: ["git", "githubactions", "docker", "vercel"] },
+      { name: "GitOps", techs: ["git", "argocd", "kubernetes", "helm"] },
+      { name: "DevOps autoalojado", techs: ["git", "gitlabci", "docker", "linux"] },
     ],
     funFacts: [
       "Linus Torvalds lo escribió en 2005, después de que el núcleo Linux perdiera el acceso gratuito a BitKeeper.",
@@ -586,17 +605,43 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: "git",
   },
   {
+    key: "xcode",
+    name: "Xcode",
+    category: "Entorno de desarrollo integrado (IDE)",
+    family: "devops",
+    description:
+      "Xcode es el entorno de desarrollo integrado de Apple para crear aplicaciones para iOS, iPadOS, macOS, watchOS, tvOS y visionOS. Reúne editor, compiladores de Swift y Objective-C, diseño de interfaces, simuladores, depurador, Instruments para perfilar el rendimiento y las herramientas de firma y publicación en la App Store. Solo funciona en macOS y es imprescindible para compilar cualquier app para dispositivos Apple, incluso las hechas con Flutter o React Native.",
+    relatedTech: ["swift", "objectivec", "ios", "flutter", "reactnative", "githubactions"],
+    commonStacks: [
+      { name: "App iOS nativa", techs: ["swift", "xcode", "ios", "firebase"] },
+      { name: "Móvil multiplataforma", techs: ["dart", "flutter", "xcode", "android"] },
+      { name: "React Native con Expo", techs: ["reactnative", "typescript", "expo", "xcode"] },
+    ],
+    funFacts: [
+      "Apple lo lanzó en 2003 como sucesor de Project Builder, heredado del sistema NeXTSTEP.",
+      "Se distribuye gratis en la Mac App Store y no existe versión oficial para Windows ni Linux.",
+      "Xcode 6 (2014) estrenó Swift y los playgrounds para probar código de forma interactiva.",
+      "En 2025 saltó de la versión 16 a la 26 para alinear su numeración con el año, igual que los sistemas operativos de Apple.",
+    ],
+    yearCreated: 2003,
+    creator: "Apple",
+    currentVersion: "27",
+    popularity: "Media-Alta",
+    aliases: ["apple xcode", "xcodebuild", "xcode ide"],
+    icon: "xcode",
+  },
+  {
     key: "vercel",
     name: "Vercel",
     category: "Plataforma cloud (frontend y serverless)",
     family: "devops",
     description:
       "Vercel es una plataforma en la nube para desplegar aplicaciones frontend y full-stack, con especial foco en Next.js. Conecta un repositorio Git y genera despliegues automáticos, funciones serverless y contenido servido desde una red global. La usan equipos que quieren publicar aplicaciones web rápidamente sin gestionar servidores.",
-    relatedTech: ["Next.js", "React", "Netlify", "Turborepo", "GitHub Actions", "Cloudflare"],
+    relatedTech: ["nextjs", "react", "netlify", "turborepo", "githubactions", "cloudflare"],
     commonStacks: [
-      { name: "Next.js en Vercel", techs: ["Next.js", "React", "TypeScript", "Vercel"] },
-      { name: "Jamstack", techs: ["Vercel", "Next.js", "Tailwind CSS", "Supabase"] },
-      { name: "Monorepo frontend", techs: ["Vercel", "Turborepo", "Next.js", "TypeScript"] },
+      { name: "Next.js en Vercel", techs: ["nextjs", "react", "typescript", "vercel"] },
+      { name: "Jamstack", techs: ["vercel", "nextjs", "tailwindcss", "supabase"] },
+      { name: "Monorepo frontend", techs: ["vercel", "turborepo", "nextjs", "typescript"] },
     ],
     funFacts: [
       "Se fundó en 2015 con el nombre de ZEIT y adoptó el nombre Vercel en 2020.",
@@ -618,11 +663,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Netlify es una plataforma en la nube para construir y desplegar sitios y aplicaciones web modernas a partir de un repositorio Git. Ofrece builds automáticos, CDN global, funciones serverless, formularios y despliegues de previsualización. Es muy popular en proyectos Jamstack, sitios estáticos y frontends desacoplados.",
-    relatedTech: ["Vercel", "React", "Astro", "Gatsby", "Cloudflare", "GitHub Actions"],
+    relatedTech: ["vercel", "react", "astro", "gatsby", "cloudflare", "githubactions"],
     commonStacks: [
-      { name: "Jamstack", techs: ["Netlify", "Astro", "JavaScript", "Markdown"] },
-      { name: "SPA en Netlify", techs: ["Netlify", "React", "Vite", "TypeScript"] },
-      { name: "Sitio estático con CMS", techs: ["Netlify", "Gatsby", "React", "GraphQL"] },
+      { name: "Jamstack", techs: ["netlify", "astro", "javascript", "tailwindcss"] },
+      { name: "SPA en Netlify", techs: ["netlify", "react", "vite", "typescript"] },
+      { name: "Sitio estático con CMS", techs: ["netlify", "gatsby", "react", "graphql"] },
     ],
     funFacts: [
       "La fundaron en San Francisco en 2014 los daneses Mathias Biilmann y Christian Bach.",
@@ -644,11 +689,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Heroku es una plataforma como servicio (PaaS) propiedad de Salesforce que permite desplegar aplicaciones con un simple git push. Gestiona automáticamente servidores, escalado y complementos como bases de datos PostgreSQL o Redis. Fue pionera en la experiencia de despliegue sencilla para desarrolladores y sigue usándose en prototipos y aplicaciones de tamaño medio.",
-    relatedTech: ["Ruby on Rails", "Node.js", "PostgreSQL", "Redis", "Git", "Amazon Web Services"],
+    relatedTech: ["rails", "nodejs", "postgresql", "redis", "git", "aws"],
     commonStacks: [
-      { name: "Ruby on Rails en Heroku", techs: ["Heroku", "Ruby on Rails", "PostgreSQL", "Redis"] },
-      { name: "API Node.js", techs: ["Heroku", "Node.js", "Express", "PostgreSQL"] },
-      { name: "Python en Heroku", techs: ["Heroku", "Python", "Django", "PostgreSQL"] },
+      { name: "Ruby on Rails en Heroku", techs: ["heroku", "rails", "postgresql", "redis"] },
+      { name: "API Node.js", techs: ["heroku", "nodejs", "express", "postgresql"] },
+      { name: "Python en Heroku", techs: ["heroku", "python", "django", "postgresql"] },
     ],
     funFacts: [
       "La fundaron en 2007 James Lindenbaum, Adam Wiggins y Orion Henry, inicialmente solo para aplicaciones Ruby.",
@@ -670,11 +715,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "DigitalOcean es un proveedor de nube centrado en la sencillez, con máquinas virtuales (Droplets), Kubernetes gestionado, bases de datos gestionadas, almacenamiento de objetos y App Platform. Sus precios predecibles y su interfaz sencilla lo hacen popular entre desarrolladores, startups y pymes. Es una alternativa habitual a los grandes proveedores para proyectos de tamaño pequeño y medio.",
-    relatedTech: ["Linux", "Docker", "Kubernetes", "Terraform", "Amazon Web Services", "NGINX"],
+    relatedTech: ["linux", "docker", "kubernetes", "terraform", "aws", "nginx"],
     commonStacks: [
-      { name: "VPS para web", techs: ["DigitalOcean", "Linux", "NGINX", "Node.js"] },
-      { name: "Kubernetes gestionado", techs: ["DigitalOcean", "Kubernetes", "Docker", "Helm"] },
-      { name: "IaC en DigitalOcean", techs: ["DigitalOcean", "Terraform", "Ansible", "PostgreSQL"] },
+      { name: "VPS para web", techs: ["digitalocean", "linux", "nginx", "nodejs"] },
+      { name: "Kubernetes gestionado", techs: ["digitalocean", "kubernetes", "docker", "helm"] },
+      { name: "IaC en DigitalOcean", techs: ["digitalocean", "terraform", "ansible", "postgresql"] },
     ],
     funFacts: [
       "Sus máquinas virtuales se llaman «Droplets».",
@@ -696,13 +741,13 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Cloudflare es una plataforma de red global que ofrece CDN, DNS, protección DDoS, firewall de aplicaciones web y servicios de acceso Zero Trust. Además permite ejecutar código en el edge con Workers y almacenar datos con productos como R2 o D1. Una parte muy importante del tráfico web mundial pasa por su red.",
-    relatedTech: ["NGINX", "Vercel", "Netlify", "Terraform", "Amazon Web Services", "TypeScript"],
+    relatedTech: ["nginx", "vercel", "netlify", "terraform", "aws", "typescript"],
     commonStacks: [
-      { name: "Edge serverless", techs: ["Cloudflare", "TypeScript", "Hono", "SQLite"] },
-      { name: "Web protegida", techs: ["Cloudflare", "NGINX", "Linux", "Docker"] },
+      { name: "Edge serverless", techs: ["cloudflare", "typescript", "hono", "sqlite"] },
+      { name: "Web protegida", techs: ["cloudflare", "nginx", "linux", "docker"] },
       {
         name: "DNS y CDN como código",
-        techs: ["Cloudflare", "Terraform", "GitHub Actions", "Amazon Web Services"],
+        techs: ["cloudflare", "terraform", "githubactions", "aws"],
       },
     ],
     funFacts: [
@@ -719,17 +764,43 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: "cloudflare",
   },
   {
+    key: "cloudflareworkers",
+    name: "Cloudflare Workers",
+    category: "Computación serverless en el edge",
+    family: "devops",
+    description:
+      "Cloudflare Workers es una plataforma serverless que ejecuta código JavaScript, TypeScript, WebAssembly o Python en la red global de Cloudflare, cerca del usuario. En lugar de contenedores usa isolates del motor V8, lo que reduce los arranques en frío a milisegundos. Se combina con servicios propios como KV, D1 (SQLite), R2 (almacenamiento de objetos) y Durable Objects para construir APIs y aplicaciones completas en el edge.",
+    relatedTech: ["cloudflare", "hono", "typescript", "javascript", "awslambda", "sqlite"],
+    commonStacks: [
+      { name: "Edge serverless", techs: ["cloudflareworkers", "hono", "typescript", "sqlite"] },
+      { name: "SvelteKit en el edge", techs: ["sveltekit", "cloudflareworkers", "typescript", "drizzle"] },
+      { name: "Edge como código", techs: ["cloudflareworkers", "cloudflare", "terraform", "githubactions"] },
+    ],
+    funFacts: [
+      "Cloudflare la anunció en 2017 y la abrió a todos los clientes en 2018.",
+      "Su arquitecto principal, Kenton Varda, había sido autor de Protocol Buffers v2 en Google y creador de Cap'n Proto.",
+      "En 2022 Cloudflare publicó como código abierto workerd, el runtime que ejecuta los Workers.",
+      "Cada Worker se despliega a la vez en centros de datos de más de 300 ciudades.",
+    ],
+    yearCreated: 2017,
+    creator: "Cloudflare (Kenton Varda)",
+    currentVersion: "Servicio gestionado (actualización continua)",
+    popularity: "En crecimiento",
+    aliases: ["cf workers", "cloudflare worker", "workerd"],
+    icon: "cloudflareworkers",
+  },
+  {
     key: "opentelemetry",
     name: "OpenTelemetry",
     category: "Observabilidad: estándar de telemetría",
     family: "devops",
     description:
       "OpenTelemetry es un estándar abierto y un conjunto de APIs, SDK y herramientas para generar, recopilar y exportar trazas, métricas y logs. Permite instrumentar las aplicaciones una sola vez y enviar los datos a cualquier backend, ya sea Jaeger, Prometheus, Grafana o Datadog. Se ha convertido en la base neutral de la observabilidad moderna.",
-    relatedTech: ["Jaeger", "Prometheus", "Grafana", "Datadog", "Kubernetes", "Kibana"],
+    relatedTech: ["jaeger", "prometheus", "grafana", "datadog", "kubernetes", "kibana"],
     commonStacks: [
-      { name: "Observabilidad abierta", techs: ["OpenTelemetry", "Prometheus", "Grafana", "Jaeger"] },
-      { name: "Trazas en microservicios", techs: ["OpenTelemetry", "Jaeger", "Kubernetes", "Go"] },
-      { name: "Observabilidad gestionada", techs: ["OpenTelemetry", "Datadog", "Kubernetes", "Node.js"] },
+      { name: "Observabilidad abierta", techs: ["opentelemetry", "prometheus", "grafana", "jaeger"] },
+      { name: "Trazas en microservicios", techs: ["opentelemetry", "jaeger", "kubernetes", "go"] },
+      { name: "Observabilidad gestionada", techs: ["opentelemetry", "datadog", "kubernetes", "nodejs"] },
     ],
     funFacts: [
       "Nació en 2019 de la fusión de dos proyectos: OpenTracing y OpenCensus.",
@@ -751,11 +822,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Kibana es la interfaz de visualización y exploración de datos del Elastic Stack. Permite buscar y analizar logs, crear dashboards, gestionar alertas y usar las soluciones de observabilidad y seguridad de Elastic sobre datos almacenados en Elasticsearch. Es la «K» de la clásica pila ELK para centralizar logs.",
-    relatedTech: ["Elasticsearch", "Logstash", "Grafana", "Prometheus", "OpenTelemetry", "Datadog"],
+    relatedTech: ["elasticsearch", "logstash", "grafana", "prometheus", "opentelemetry", "datadog"],
     commonStacks: [
-      { name: "ELK", techs: ["Elasticsearch", "Logstash", "Kibana", "Beats"] },
-      { name: "Logs en Kubernetes", techs: ["Kibana", "Elasticsearch", "Fluentd", "Kubernetes"] },
-      { name: "SIEM con Elastic", techs: ["Kibana", "Elasticsearch", "Beats", "Linux"] },
+      { name: "ELK", techs: ["elasticsearch", "logstash", "kibana", "kafka"] },
+      { name: "Logs en Kubernetes", techs: ["kibana", "elasticsearch", "opentelemetry", "kubernetes"] },
+      { name: "SIEM con Elastic", techs: ["kibana", "elasticsearch", "logstash", "linux"] },
     ],
     funFacts: [
       "Rashid Khan lo creó en 2013 y poco después se unió a Elasticsearch, la empresa que hoy se llama Elastic.",
@@ -771,27 +842,46 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: "kibana",
   },
   {
+    key: "logstash",
+    name: "Logstash",
+    category: "Observabilidad: ingesta y procesamiento de logs",
+    family: "devops",
+    description:
+      "Logstash es un pipeline de datos de código abierto de Elastic que recoge logs y eventos de muchas fuentes, los transforma y los envía a un destino, normalmente Elasticsearch. Cada pipeline se define con entradas, filtros y salidas, y el filtro grok convierte líneas de texto sin estructura en campos consultables. Es la «L» del stack ELK y se usa en logging centralizado, seguridad (SIEM) y auditoría.",
+    relatedTech: ["elasticsearch", "kibana", "kafka", "java", "ruby", "opentelemetry"],
+    commonStacks: [
+      { name: "ELK", techs: ["elasticsearch", "logstash", "kibana", "kafka"] },
+      { name: "SIEM con Elastic", techs: ["kibana", "elasticsearch", "logstash", "linux"] },
+      { name: "Logs de aplicaciones Java", techs: ["java", "springboot", "logstash", "elasticsearch"] },
+    ],
+    funFacts: [
+      "Jordan Sissel lo empezó en agosto de 2009, cuando trabajaba como administrador de sistemas en DreamHost.",
+      "Elasticsearch (hoy Elastic) lo incorporó en 2013 y con él nació el nombre de stack ELK.",
+      "Está escrito en JRuby y Java, por lo que se ejecuta sobre la máquina virtual de Java.",
+      "Su autor también creó fpm, una herramienta muy conocida para generar paquetes .deb y .rpm.",
+    ],
+    yearCreated: 2009,
+    creator: "Jordan Sissel; hoy Elastic",
+    currentVersion: "9.5",
+    popularity: "Media",
+    aliases: ["elastic logstash", "logstash pipeline"],
+    icon: "logstash",
+  },
+  {
     key: "pulumi",
     name: "Pulumi",
     category: "Infraestructura como código (IaC)",
     family: "devops",
     description:
       "Pulumi es una plataforma de infraestructura como código que permite definir recursos cloud con lenguajes de programación generales como TypeScript, Python, Go, C# o Java. Aprovecha bucles, funciones, tipos y pruebas unitarias del propio lenguaje para crear infraestructura reutilizable. Es una alternativa a Terraform para equipos que prefieren código en lugar de un lenguaje de configuración.",
-    relatedTech: [
-      "Terraform",
-      "TypeScript",
-      "Amazon Web Services",
-      "Kubernetes",
-      "Microsoft Azure",
-      "Google Cloud",
-    ],
+    relatedTech: ["terraform", "typescript", "aws", "kubernetes", "azure", "gcp"],
     commonStacks: [
       {
         name: "IaC con TypeScript",
-        techs: ["Pulumi", "TypeScript", "Amazon Web Services", "GitHub Actions"],
+        techs: ["pulumi", "typescript", "aws", "githubactions"],
       },
-      { name: "Kubernetes como código", techs: ["Pulumi", "Kubernetes", "Helm", "Go"] },
-      { name: "IaC con Python", techs: ["Pulumi", "Python", "Google Cloud", "Docker"] },
+      { name: "Kubernetes como código", techs: ["pulumi", "kubernetes", "helm", "go"] },
+      { name: "IaC con Python", techs: ["pulumi", "python", "gcp", "docker"] },
     ],
     funFacts: [
       "Permite escribir infraestructura en TypeScript, Python, Go, C#, Java o incluso YAML.",
@@ -813,11 +903,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Podman es un motor de contenedores de código abierto, impulsado por Red Hat, compatible con las imágenes OCI y con la línea de comandos de Docker. Funciona sin demonio y permite ejecutar contenedores sin privilegios de root, lo que mejora la seguridad. Además gestiona pods al estilo de Kubernetes y se integra con systemd mediante Quadlet.",
-    relatedTech: ["Docker", "Kubernetes", "Linux", "Buildah", "Red Hat Enterprise Linux", "Helm"],
+    relatedTech: ["docker", "kubernetes", "linux", "ansible", "bash", "helm"],
     commonStacks: [
-      { name: "Contenedores sin root", techs: ["Podman", "Buildah", "Linux", "systemd"] },
-      { name: "Entorno Red Hat", techs: ["Podman", "Red Hat Enterprise Linux", "Ansible", "Kubernetes"] },
-      { name: "Desarrollo local", techs: ["Podman", "Node.js", "PostgreSQL", "Git"] },
+      { name: "Java nativo en contenedores", techs: ["podman", "quarkus", "java", "kubernetes"] },
+      { name: "Entorno Red Hat", techs: ["podman", "linux", "ansible", "kubernetes"] },
+      { name: "Desarrollo local", techs: ["podman", "nodejs", "postgresql", "git"] },
     ],
     funFacts: [
       "Funciona sin demonio: cada contenedor es un proceso hijo del comando que lo lanza.",
@@ -839,11 +929,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Istio es una malla de servicios (service mesh) de código abierto para Kubernetes que gestiona el tráfico entre microservicios. Aporta cifrado mTLS, políticas de seguridad, enrutamiento avanzado, reintentos y telemetría sin modificar el código de las aplicaciones. Puede funcionar con proxies sidecar basados en Envoy o en modo ambient, sin sidecars.",
-    relatedTech: ["Kubernetes", "Envoy", "Consul", "Prometheus", "Jaeger", "Helm"],
+    relatedTech: ["kubernetes", "envoy", "consul", "prometheus", "jaeger", "helm"],
     commonStacks: [
-      { name: "Microservicios seguros", techs: ["Istio", "Kubernetes", "Envoy", "Prometheus"] },
-      { name: "Entrega progresiva", techs: ["Istio", "Argo CD", "Kubernetes", "Grafana"] },
-      { name: "Trazas distribuidas", techs: ["Istio", "Jaeger", "OpenTelemetry", "Kubernetes"] },
+      { name: "Microservicios seguros", techs: ["istio", "kubernetes", "envoy", "prometheus"] },
+      { name: "Entrega progresiva", techs: ["istio", "argocd", "kubernetes", "grafana"] },
+      { name: "Trazas distribuidas", techs: ["istio", "jaeger", "opentelemetry", "kubernetes"] },
     ],
     funFacts: [
       "Lo crearon en 2017 Google, IBM y Lyft.",
@@ -865,11 +955,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Consul es una herramienta de HashiCorp para descubrimiento de servicios, comprobaciones de salud, almacenamiento clave-valor y service mesh. Permite que los servicios se localicen entre sí mediante DNS o HTTP y cifra sus comunicaciones con mTLS. Se usa en entornos híbridos que combinan Kubernetes, máquinas virtuales y varios centros de datos.",
-    relatedTech: ["HashiCorp Vault", "Terraform", "Istio", "Kubernetes", "Nomad", "Envoy"],
+    relatedTech: ["vault", "terraform", "istio", "kubernetes", "go", "envoy"],
     commonStacks: [
-      { name: "Stack HashiCorp", techs: ["Consul", "Nomad", "HashiCorp Vault", "Terraform"] },
-      { name: "Service mesh híbrido", techs: ["Consul", "Envoy", "Kubernetes", "Linux"] },
-      { name: "Configuración dinámica", techs: ["Consul", "HashiCorp Vault", "Docker", "Go"] },
+      { name: "Stack HashiCorp", techs: ["consul", "vault", "terraform", "envoy"] },
+      { name: "Service mesh híbrido", techs: ["consul", "envoy", "kubernetes", "linux"] },
+      { name: "Configuración dinámica", techs: ["consul", "vault", "docker", "go"] },
     ],
     funFacts: [
       "HashiCorp lo lanzó en 2014, creado por Mitchell Hashimoto y Armon Dadgar.",
@@ -885,20 +975,43 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: "consul",
   },
   {
+    key: "envoy",
+    name: "Envoy",
+    category: "Proxy de servicios y service mesh",
+    family: "devops",
+    description:
+      "Envoy es un proxy de alto rendimiento de código abierto, escrito en C++, pensado para arquitecturas de microservicios. Funciona como proxy lateral (sidecar), balanceador o API gateway y ofrece reintentos, circuit breaking, TLS mutuo, HTTP/2, gRPC y métricas y trazas detalladas. Se configura dinámicamente mediante las APIs xDS y es el plano de datos de service mesh como Istio.",
+    relatedTech: ["istio", "kubernetes", "consul", "grpc", "nginx", "jaeger"],
+    commonStacks: [
+      { name: "Microservicios seguros", techs: ["istio", "kubernetes", "envoy", "prometheus"] },
+      { name: "Service mesh con Consul", techs: ["consul", "envoy", "kubernetes", "vault"] },
+      { name: "Gateway gRPC", techs: ["envoy", "grpc", "go", "kubernetes"] },
+    ],
+    funFacts: [
+      "Matt Klein lo creó en Lyft, que lo publicó como código abierto en 2016.",
+      "Fue el tercer proyecto en graduarse en la CNCF, después de Kubernetes y Prometheus.",
+      "Sus APIs de configuración, conocidas como xDS, se han convertido en un estándar que también usa gRPC.",
+      "Proyectos como Istio, Envoy Gateway, Contour o Emissary lo usan como motor de proxy.",
+    ],
+    yearCreated: 2016,
+    creator: "Matt Klein (Lyft); hoy mantenido por la CNCF",
+    currentVersion: "1.39",
+    popularity: "Media",
+    aliases: ["envoy proxy", "envoyproxy"],
+    icon: "envoyproxy",
+  },
+  {
     key: "vault",
     name: "HashiCorp Vault",
     category: "Gestión de secretos",
     family: "devops",
     description:
       "HashiCorp Vault es una herramienta para almacenar y controlar el acceso a secretos como contraseñas, tokens, claves de API y certificados. Puede generar credenciales dinámicas con caducidad automática, cifrar datos como servicio y emitir certificados PKI. Es la solución de referencia para centralizar secretos en plataformas cloud y Kubernetes.",
-    relatedTech: ["Terraform", "Consul", "Kubernetes", "Ansible", "Amazon Web Services", "GitHub Actions"],
+    relatedTech: ["terraform", "consul", "kubernetes", "ansible", "aws", "githubactions"],
     commonStacks: [
-      { name: "Stack HashiCorp", techs: ["HashiCorp Vault", "Terraform", "Consul", "Nomad"] },
-      { name: "Secretos en Kubernetes", techs: ["HashiCorp Vault", "Kubernetes", "Helm", "Argo CD"] },
-      {
-        name: "CI/CD segura",
-        techs: ["HashiCorp Vault", "GitHub Actions", "Terraform", "Amazon Web Services"],
-      },
+      { name: "Stack HashiCorp", techs: ["vault", "terraform", "consul", "envoy"] },
+      { name: "Secretos en Kubernetes", techs: ["vault", "kubernetes", "helm", "argocd"] },
+      { name: "CI/CD segura", techs: ["vault", "githubactions", "terraform", "aws"] },
     ],
     funFacts: [
       "HashiCorp lo lanzó en abril de 2015.",
@@ -920,20 +1033,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Apache Kafka es una plataforma distribuida de streaming de eventos que almacena flujos de mensajes en registros particionados, replicados y persistentes. Permite publicar, procesar y consumir millones de eventos por segundo con baja latencia. Se usa para pipelines de datos, arquitecturas orientadas a eventos, microservicios y analítica en tiempo real.",
-    relatedTech: ["RabbitMQ", "Apache Flink", "Apache Spark", "Debezium", "Kubernetes", "Java"],
+    relatedTech: ["rabbitmq", "scala", "spark", "postgresql", "kubernetes", "java"],
     commonStacks: [
-      {
-        name: "Arquitectura orientada a eventos",
-        techs: ["Apache Kafka", "Java", "Spring Boot", "PostgreSQL"],
-      },
-      {
-        name: "Streaming en tiempo real",
-        techs: ["Apache Kafka", "Apache Flink", "Kubernetes", "ClickHouse"],
-      },
-      {
-        name: "Captura de cambios (CDC)",
-        techs: ["Apache Kafka", "Debezium", "PostgreSQL", "Elasticsearch"],
-      },
+      { name: "Arquitectura orientada a eventos", techs: ["kafka", "java", "springboot", "postgresql"] },
+      { name: "Streaming en tiempo real", techs: ["kafka", "spark", "kubernetes", "clickhouse"] },
+      { name: "Pipeline de logs", techs: ["kafka", "logstash", "elasticsearch", "kibana"] },
     ],
     funFacts: [
       "Se desarrolló en LinkedIn y se liberó como código abierto a principios de 2011.",
@@ -955,11 +1059,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "RabbitMQ es un broker de mensajería de código abierto que implementa AMQP y otros protocolos como MQTT y STOMP. Ofrece exchanges para enrutar mensajes de forma flexible, colas con confirmaciones de entrega y colas de mensajes fallidos. Se usa para desacoplar microservicios, procesar tareas en segundo plano y distribuir trabajo entre consumidores.",
-    relatedTech: ["Apache Kafka", "Redis", "Celery", "Spring Boot", "Docker", "Kubernetes"],
+    relatedTech: ["kafka", "redis", "celery", "springboot", "docker", "kubernetes"],
     commonStacks: [
-      { name: "Tareas asíncronas en Python", techs: ["RabbitMQ", "Python", "Celery", "Django"] },
-      { name: "Microservicios Java", techs: ["RabbitMQ", "Java", "Spring Boot", "PostgreSQL"] },
-      { name: "Colas en Node.js", techs: ["RabbitMQ", "Node.js", "Docker", "MongoDB"] },
+      { name: "Tareas asíncronas en Python", techs: ["rabbitmq", "python", "celery", "django"] },
+      { name: "Microservicios Java", techs: ["rabbitmq", "java", "springboot", "postgresql"] },
+      { name: "Colas en Node.js", techs: ["rabbitmq", "nodejs", "docker", "mongodb"] },
     ],
     funFacts: [
       "Está escrito en Erlang, el lenguaje creado por Ericsson para sistemas de telecomunicaciones.",
@@ -981,11 +1085,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "webpack es un empaquetador de módulos para aplicaciones JavaScript que construye un grafo de dependencias y genera los paquetes finales para el navegador. Mediante loaders y plugins procesa TypeScript, CSS, imágenes y otros recursos, y permite dividir el código en fragmentos cargados bajo demanda. Durante años ha sido el empaquetador estándar de aplicaciones React, Angular y Vue.",
-    relatedTech: ["Vite", "esbuild", "Babel", "React", "TypeScript", "Rollup"],
+    relatedTech: ["vite", "esbuild", "babel", "react", "typescript", "rollup"],
     commonStacks: [
-      { name: "React clásico", techs: ["webpack", "React", "Babel", "TypeScript"] },
-      { name: "Angular", techs: ["webpack", "Angular", "TypeScript", "RxJS"] },
-      { name: "Micro-frontends", techs: ["webpack", "React", "TypeScript", "Node.js"] },
+      { name: "React clásico", techs: ["webpack", "react", "babel", "typescript"] },
+      { name: "Angular", techs: ["webpack", "angular", "typescript", "sass"] },
+      { name: "Micro-frontends", techs: ["webpack", "react", "typescript", "nodejs"] },
     ],
     funFacts: [
       "Tobias Koppers lo publicó en 2012 y lo sigue manteniendo junto a la comunidad.",
@@ -1007,11 +1111,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "Vite es una herramienta de build y servidor de desarrollo para aplicaciones web que sirve el código como módulos ES nativos, con arranque casi instantáneo y recarga en caliente muy rápida. Para producción genera paquetes optimizados y cuenta con un ecosistema de plugins muy amplio. Es la base de frameworks como SvelteKit, Nuxt o Astro y la opción por defecto en muchos proyectos de React y Vue.",
-    relatedTech: ["webpack", "esbuild", "Vue.js", "React", "Vitest", "TypeScript"],
+    relatedTech: ["webpack", "esbuild", "vue", "react", "vitest", "typescript"],
     commonStacks: [
-      { name: "React + Vite", techs: ["Vite", "React", "TypeScript", "Tailwind CSS"] },
-      { name: "Vue + Vite", techs: ["Vite", "Vue.js", "Pinia", "TypeScript"] },
-      { name: "Testing moderno", techs: ["Vite", "Vitest", "Playwright", "TypeScript"] },
+      { name: "React + Vite", techs: ["vite", "react", "typescript", "tailwindcss"] },
+      { name: "Vue + Vite", techs: ["vite", "vue", "vitest", "typescript"] },
+      { name: "Testing moderno", techs: ["vite", "vitest", "playwright", "typescript"] },
     ],
     funFacts: [
       "«Vite» significa «rápido» en francés y se pronuncia «vit».",
@@ -1033,11 +1137,11 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     family: "devops",
     description:
       "esbuild es un empaquetador y minificador de JavaScript y TypeScript escrito en Go, diseñado para ser extremadamente rápido. Transforma, empaqueta y minifica código en una fracción del tiempo de las herramientas tradicionales gracias al paralelismo y a un diseño minimalista. Se usa directamente o integrado en otras herramientas como Vite, tsup o diversos frameworks.",
-    relatedTech: ["Vite", "webpack", "TypeScript", "Go", "Node.js", "Rollup"],
+    relatedTech: ["vite", "webpack", "typescript", "go", "nodejs", "rollup"],
     commonStacks: [
-      { name: "Librerías TypeScript", techs: ["esbuild", "TypeScript", "Node.js", "Vitest"] },
-      { name: "Frontend rápido", techs: ["esbuild", "Vite", "React", "TypeScript"] },
-      { name: "Funciones serverless", techs: ["esbuild", "TypeScript", "Node.js", "Amazon Web Services"] },
+      { name: "Librerías TypeScript", techs: ["esbuild", "typescript", "nodejs", "vitest"] },
+      { name: "Frontend rápido", techs: ["esbuild", "vite", "react", "typescript"] },
+      { name: "Funciones serverless", techs: ["esbuild", "typescript", "nodejs", "aws"] },
     ],
     funFacts: [
       "Está escrito en Go, algo poco habitual entre las herramientas del ecosistema JavaScript de su época.",
@@ -1053,17 +1157,69 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: "esbuild",
   },
   {
+    key: "rollup",
+    name: "Rollup",
+    category: "Herramienta de build (empaquetador)",
+    family: "devops",
+    description:
+      "Rollup es un empaquetador de módulos JavaScript orientado a los módulos ES, que combina muchos archivos en paquetes optimizados y elimina el código no utilizado. Genera salidas en varios formatos (ESM, CommonJS, UMD) y por eso es la opción habitual para publicar librerías. Vite lo ha usado para los builds de producción y su API de plugins es la base del ecosistema de plugins de Vite.",
+    relatedTech: ["vite", "webpack", "esbuild", "svelte", "typescript", "babel"],
+    commonStacks: [
+      { name: "Librerías TypeScript", techs: ["rollup", "typescript", "nodejs", "vitest"] },
+      { name: "Vue + Vite", techs: ["vite", "rollup", "vue", "typescript"] },
+      { name: "Librería de componentes React", techs: ["rollup", "react", "typescript", "storybook"] },
+    ],
+    funFacts: [
+      "Lo creó en 2015 Rich Harris, que después creó también Svelte.",
+      "Popularizó el término «tree shaking» para la eliminación del código que nadie importa.",
+      "Desde Rollup 4 (2023) analiza el código con el parser de SWC, escrito en Rust, mediante binarios nativos.",
+      "Rolldown, una reimplementación en Rust compatible con su API, nació para sustituirlo dentro de Vite.",
+    ],
+    yearCreated: 2015,
+    creator: "Rich Harris",
+    currentVersion: "4.68",
+    popularity: "Media",
+    aliases: ["rollup.js", "rollupjs", "rollup js"],
+    icon: "rollupdotjs",
+  },
+  {
+    key: "babel",
+    name: "Babel",
+    category: "Compilador de JavaScript (transpilador)",
+    family: "devops",
+    description:
+      "Babel es un compilador de JavaScript que transforma código moderno, JSX y TypeScript en JavaScript compatible con navegadores y entornos más antiguos. Funciona con un sistema de plugins y presets, como @babel/preset-env, que aplica solo las transformaciones necesarias para los navegadores objetivo. Durante años fue pieza obligatoria de las cadenas de build con webpack y Jest, y todavía se usa en React Native y en proyectos con transformaciones propias.",
+    relatedTech: ["javascript", "webpack", "typescript", "react", "jest", "esbuild"],
+    commonStacks: [
+      { name: "React clásico", techs: ["webpack", "react", "babel", "typescript"] },
+      { name: "React Native", techs: ["reactnative", "babel", "jest", "typescript"] },
+      { name: "Build con webpack", techs: ["postcss", "webpack", "sass", "babel"] },
+    ],
+    funFacts: [
+      "Sebastian McKenzie lo publicó en 2014 con el nombre «6to5» y en 2015 pasó a llamarse Babel.",
+      "McKenzie participó después en la creación de Yarn en Facebook y fundó Rome Tools.",
+      "En 2015 React abandonó su propio JSXTransformer y recomendó Babel para compilar JSX.",
+      "Muchas propuestas del comité TC39 se prueban primero como plugins de Babel antes de llegar al estándar.",
+    ],
+    yearCreated: 2014,
+    creator: "Sebastian McKenzie; hoy mantenido por la comunidad",
+    currentVersion: "8.1",
+    popularity: "Media-Alta",
+    aliases: ["babeljs", "babel.js", "6to5", "@babel/core"],
+    icon: "babel",
+  },
+  {
     key: "turborepo",
     name: "Turborepo",
     category: "Herramienta de build (monorepos)",
     family: "devops",
     description:
       "Turborepo es un sistema de build de alto rendimiento para monorepos de JavaScript y TypeScript. Ejecuta tareas en paralelo según el grafo de dependencias entre paquetes y guarda en caché, local o remota, los resultados para no repetir trabajo ya hecho. Lo utilizan equipos que mantienen varias aplicaciones y librerías en un mismo repositorio.",
-    relatedTech: ["Vercel", "pnpm", "Nx", "TypeScript", "Next.js", "Vite"],
+    relatedTech: ["vercel", "nodejs", "githubactions", "typescript", "nextjs", "vite"],
     commonStacks: [
-      { name: "Monorepo full-stack", techs: ["Turborepo", "pnpm", "Next.js", "TypeScript"] },
-      { name: "Monorepo en Vercel", techs: ["Turborepo", "Vercel", "Next.js", "React"] },
-      { name: "Librerías compartidas", techs: ["Turborepo", "TypeScript", "Vite", "Vitest"] },
+      { name: "Monorepo full-stack", techs: ["turborepo", "nextjs", "prisma", "typescript"] },
+      { name: "Monorepo en Vercel", techs: ["turborepo", "vercel", "nextjs", "react"] },
+      { name: "Librerías compartidas", techs: ["turborepo", "typescript", "vite", "vitest"] },
     ],
     funFacts: [
       "Lo creó Jared Palmer y Vercel lo adquirió en diciembre de 2021.",
@@ -1079,17 +1235,69 @@ export const DEVOPS_TECHNOLOGIES: readonly Technology[] = [
     icon: "turborepo",
   },
   {
+    key: "maven",
+    name: "Apache Maven",
+    category: "Herramienta de build y gestión de dependencias (Java)",
+    family: "devops",
+    description:
+      "Apache Maven es una herramienta de build y gestión de dependencias para proyectos Java y de la JVM basada en un modelo de proyecto (POM) descrito en XML. Define un ciclo de vida estándar (compilar, probar, empaquetar, desplegar), una estructura de carpetas por convención y descarga las librerías desde Maven Central. Sigue siendo el sistema de build más extendido en proyectos Java empresariales y con Spring Boot.",
+    relatedTech: ["java", "gradle", "jenkins", "springboot", "junit", "kotlin"],
+    commonStacks: [
+      { name: "Spring Boot", techs: ["java", "springboot", "maven", "postgresql"] },
+      { name: "CI/CD Java clásico", techs: ["jenkins", "java", "maven", "git"] },
+      { name: "Quarkus en Kubernetes", techs: ["java", "quarkus", "maven", "kubernetes"] },
+    ],
+    funFacts: [
+      "«Maven» es una palabra yidis que significa «acumulador de conocimiento».",
+      "Nació en 2002 dentro del proyecto Jakarta Turbine para simplificar sus builds, y la versión 1.0 se publicó en 2004.",
+      "Popularizó la estructura src/main/java y src/test/java que hoy usan también otras herramientas.",
+      "Maven Central, el repositorio del que descarga las dependencias, es el mayor almacén público de librerías Java.",
+    ],
+    yearCreated: 2004,
+    creator: "Jason van Zyl; hoy Apache Software Foundation",
+    currentVersion: "3.9",
+    popularity: "Media-Alta",
+    aliases: ["maven", "mvn", "maven 3", "apache maven 3"],
+    icon: "apachemaven",
+  },
+  {
+    key: "gradle",
+    name: "Gradle",
+    category: "Herramienta de build y gestión de dependencias (JVM)",
+    family: "devops",
+    description:
+      "Gradle es una herramienta de automatización de builds para proyectos Java, Kotlin, Android y otros lenguajes, configurada con scripts en Kotlin o Groovy en lugar de XML. Ofrece builds incrementales, caché de tareas y ejecución en paralelo, lo que la hace rápida en proyectos grandes y multimódulo. Es el sistema de build oficial de Android y muy habitual en proyectos Spring Boot y Kotlin.",
+    relatedTech: ["kotlin", "java", "maven", "android", "groovy", "springboot"],
+    commonStacks: [
+      { name: "Android", techs: ["kotlin", "android", "gradle", "junit"] },
+      { name: "Spring Boot con Kotlin", techs: ["kotlin", "springboot", "gradle", "postgresql"] },
+      { name: "Microservicios con Micronaut", techs: ["java", "micronaut", "gradle", "docker"] },
+    ],
+    funFacts: [
+      "Google la eligió en 2013 como sistema de build de Android Studio.",
+      "Desde Gradle 8.2 los proyectos nuevos usan por defecto scripts en Kotlin en lugar de Groovy.",
+      "En 2020 el propio Spring Boot migró su build de Maven a Gradle para reducir los tiempos de compilación.",
+      "La empresa Gradle Inc. vende Develocity, antes llamado Gradle Enterprise, para acelerar y analizar builds.",
+    ],
+    yearCreated: 2008,
+    creator: "Hans Dockter y Adam Murdoch (hoy Gradle Inc.)",
+    currentVersion: "9.6",
+    popularity: "Media-Alta",
+    aliases: ["gradlew", "gradle build tool", "gradle kotlin dsl"],
+    icon: "gradle",
+  },
+  {
     key: "jaeger",
     name: "Jaeger",
     category: "Observabilidad: trazas distribuidas",
     family: "devops",
     description:
       "Jaeger es una plataforma de código abierto para el trazado distribuido, que sigue el recorrido de cada petición a través de los microservicios. Ayuda a localizar cuellos de botella, errores y dependencias entre servicios mediante una interfaz de búsqueda y visualización de trazas. Se integra de forma nativa con OpenTelemetry y con almacenamientos como Elasticsearch o Cassandra.",
-    relatedTech: ["OpenTelemetry", "Prometheus", "Grafana", "Kubernetes", "Istio", "Elasticsearch"],
+    relatedTech: ["opentelemetry", "prometheus", "grafana", "kubernetes", "istio", "elasticsearch"],
     commonStacks: [
-      { name: "Observabilidad abierta", techs: ["Jaeger", "OpenTelemetry", "Prometheus", "Grafana"] },
-      { name: "Service mesh con trazas", techs: ["Jaeger", "Istio", "Kubernetes", "Envoy"] },
-      { name: "Trazas con Elastic", techs: ["Jaeger", "Elasticsearch", "Kibana", "OpenTelemetry"] },
+      { name: "Observabilidad abierta", techs: ["jaeger", "opentelemetry", "prometheus", "grafana"] },
+      { name: "Service mesh con trazas", techs: ["jaeger", "istio", "kubernetes", "envoy"] },
+      { name: "Trazas con Elastic", techs: ["jaeger", "elasticsearch", "kibana", "opentelemetry"] },
     ],
     funFacts: [
       "Uber lo creó y lo liberó como código abierto en 2017.",

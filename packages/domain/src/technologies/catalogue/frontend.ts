@@ -9,11 +9,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "React es una biblioteca de JavaScript para construir interfaces de usuario a partir de componentes reutilizables y declarativos. Es la opción más extendida en el desarrollo frontend profesional y se usa tanto en aplicaciones web de una sola página como, a través de React Native, en apps móviles.",
-    relatedTech: ["JavaScript", "TypeScript", "Next.js", "Redux", "Vite", "React Native"],
+    relatedTech: ["javascript", "typescript", "nextjs", "redux", "vite", "reactnative"],
     commonStacks: [
-      { name: "MERN", techs: ["MongoDB", "Express", "React", "Node.js"] },
-      { name: "PERN", techs: ["PostgreSQL", "Express", "React", "Node.js"] },
-      { name: "Django + React", techs: ["Python", "Django", "React", "PostgreSQL"] },
+      { name: "MERN", techs: ["mongodb", "express", "react", "nodejs"] },
+      { name: "PERN", techs: ["postgresql", "express", "react", "nodejs"] },
+      { name: "Django + React", techs: ["python", "django", "react", "postgresql"] },
     ],
     funFacts: [
       "Jordan Walke lo creó en Facebook, donde se usó en el news feed desde 2011, y se liberó como código abierto en la JSConf US de 2013.",
@@ -35,11 +35,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Angular es un framework frontend completo desarrollado por Google y escrito en TypeScript, que incluye de serie enrutado, formularios, cliente HTTP e inyección de dependencias. Es muy habitual en aplicaciones empresariales de gran tamaño, banca y administración pública, donde se valora su estructura opinada.",
-    relatedTech: ["TypeScript", "RxJS", "NgRx", "Angular Material", "Node.js", "Jasmine"],
+    relatedTech: ["typescript", "nodejs", "jasmine", "ionic", "react", "cypress"],
     commonStacks: [
-      { name: "MEAN", techs: ["MongoDB", "Express", "Angular", "Node.js"] },
-      { name: "Spring Boot + Angular", techs: ["Java", "Spring Boot", "Angular", "PostgreSQL"] },
-      { name: ".NET + Angular", techs: ["C#", "ASP.NET Core", "Angular", "SQL Server"] },
+      { name: "MEAN", techs: ["mongodb", "express", "angular", "nodejs"] },
+      { name: "Spring Boot + Angular", techs: ["java", "springboot", "angular", "postgresql"] },
+      { name: ".NET + Angular", techs: ["csharp", "dotnet", "angular", "sqlserver"] },
     ],
     funFacts: [
       "Es una reescritura completa de AngularJS (2010), por lo que durante un tiempo se le llamó «Angular 2».",
@@ -61,11 +61,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Vue.js es un framework progresivo de JavaScript para construir interfaces de usuario, que puede adoptarse de forma incremental desde un simple widget hasta una aplicación completa. Destaca por su curva de aprendizaje suave, sus componentes de un solo archivo y un ecosistema oficial que incluye Vue Router y Pinia.",
-    relatedTech: ["JavaScript", "TypeScript", "Nuxt", "Pinia", "Vite", "Laravel"],
+    relatedTech: ["javascript", "typescript", "nuxt", "vite", "laravel", "vitest"],
     commonStacks: [
-      { name: "Laravel + Vue", techs: ["PHP", "Laravel", "Vue.js", "MySQL"] },
-      { name: "MEVN", techs: ["MongoDB", "Express", "Vue.js", "Node.js"] },
-      { name: "Nuxt full-stack", techs: ["Vue.js", "Nuxt", "TypeScript", "PostgreSQL"] },
+      { name: "Laravel + Vue", techs: ["php", "laravel", "vue", "mysql"] },
+      { name: "MEVN", techs: ["mongodb", "express", "vue", "nodejs"] },
+      { name: "Nuxt full-stack", techs: ["vue", "nuxt", "typescript", "postgresql"] },
     ],
     funFacts: [
       "Evan You lo creó tras trabajar en Google con AngularJS, con la idea de quedarse con lo que más le gustaba de este en algo más ligero.",
@@ -87,11 +87,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Svelte es un framework de componentes que funciona como compilador: transforma los componentes en JavaScript optimizado en tiempo de compilación en lugar de hacer el trabajo en el navegador. Genera aplicaciones pequeñas y rápidas y se usa tanto en aplicaciones web como en gráficos interactivos de medios de comunicación.",
-    relatedTech: ["SvelteKit", "JavaScript", "TypeScript", "Vite", "Tailwind CSS", "Rollup"],
+    relatedTech: ["sveltekit", "javascript", "typescript", "vite", "tailwindcss", "rollup"],
     commonStacks: [
-      { name: "SvelteKit full-stack", techs: ["Svelte", "SvelteKit", "TypeScript", "PostgreSQL"] },
-      { name: "Svelte + Supabase", techs: ["Svelte", "SvelteKit", "Supabase", "Tailwind CSS"] },
-      { name: "Svelte + Firebase", techs: ["Svelte", "Vite", "Firebase", "TypeScript"] },
+      { name: "SvelteKit full-stack", techs: ["svelte", "sveltekit", "typescript", "postgresql"] },
+      { name: "Svelte + Supabase", techs: ["svelte", "sveltekit", "supabase", "tailwindcss"] },
+      { name: "Svelte + Firebase", techs: ["svelte", "vite", "firebase", "typescript"] },
     ],
     funFacts: [
       "Es un compilador: convierte los componentes en JavaScript imperativo y no utiliza DOM virtual.",
@@ -113,11 +113,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Next.js es un framework de React para aplicaciones web full-stack que ofrece renderizado en servidor, generación estática, enrutado basado en archivos y React Server Components. Es la forma más habitual de llevar React a producción en sitios con necesidades de SEO y rendimiento, y lo mantiene Vercel.",
-    relatedTech: ["React", "TypeScript", "Vercel", "Tailwind CSS", "Node.js", "Prisma"],
+    relatedTech: ["react", "typescript", "vercel", "tailwindcss", "nodejs", "prisma"],
     commonStacks: [
-      { name: "T3 Stack", techs: ["Next.js", "TypeScript", "tRPC", "Prisma"] },
-      { name: "Next.js + Supabase", techs: ["Next.js", "React", "Supabase", "Tailwind CSS"] },
-      { name: "Jamstack con Next.js", techs: ["Next.js", "React", "Vercel", "Contentful"] },
+      { name: "T3 Stack", techs: ["nextjs", "typescript", "trpc", "prisma"] },
+      { name: "Next.js + Supabase", techs: ["nextjs", "react", "supabase", "tailwindcss"] },
+      { name: "Jamstack con Next.js", techs: ["nextjs", "react", "vercel", "wordpress"] },
     ],
     funFacts: [
       "Lo lanzó en 2016 la empresa ZEIT, que en 2020 pasó a llamarse Vercel.",
@@ -139,11 +139,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Nuxt es un framework de código abierto basado en Vue.js para crear aplicaciones web full-stack con renderizado en servidor, generación estática y rutas basadas en archivos. Su motor de servidor Nitro permite desplegar la misma aplicación en Node.js, plataformas serverless o el edge.",
-    relatedTech: ["Vue.js", "TypeScript", "Vite", "Pinia", "Nitro", "Tailwind CSS"],
+    relatedTech: ["vue", "typescript", "vite", "tailwindcss", "nodejs", "vercel"],
     commonStacks: [
-      { name: "Nuxt full-stack", techs: ["Nuxt", "Vue.js", "TypeScript", "PostgreSQL"] },
-      { name: "Nuxt + Supabase", techs: ["Nuxt", "Vue.js", "Supabase", "Tailwind CSS"] },
-      { name: "Nuxt + Laravel API", techs: ["Nuxt", "Vue.js", "Laravel", "MySQL"] },
+      { name: "Nuxt full-stack", techs: ["nuxt", "vue", "typescript", "postgresql"] },
+      { name: "Nuxt + Supabase", techs: ["nuxt", "vue", "supabase", "tailwindcss"] },
+      { name: "Nuxt + Laravel API", techs: ["nuxt", "vue", "laravel", "mysql"] },
     ],
     funFacts: [
       "Los hermanos Sébastien y Alexandre Chopin lo crearon en 2016 inspirándose en Next.js.",
@@ -165,11 +165,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "SvelteKit es el framework oficial de aplicaciones de Svelte, con enrutado basado en archivos, renderizado en servidor, generación estática y endpoints de API. Gracias a sus adaptadores, la misma aplicación puede desplegarse en un servidor Node.js, en plataformas serverless o como sitio estático.",
-    relatedTech: ["Svelte", "Vite", "TypeScript", "Vercel", "Tailwind CSS", "Node.js"],
+    relatedTech: ["svelte", "vite", "typescript", "vercel", "tailwindcss", "nodejs"],
     commonStacks: [
-      { name: "SvelteKit + Supabase", techs: ["SvelteKit", "Svelte", "Supabase", "Tailwind CSS"] },
-      { name: "SvelteKit + Prisma", techs: ["SvelteKit", "TypeScript", "Prisma", "PostgreSQL"] },
-      { name: "SvelteKit en el edge", techs: ["SvelteKit", "Svelte", "Cloudflare Workers", "TypeScript"] },
+      { name: "SvelteKit + Supabase", techs: ["sveltekit", "svelte", "supabase", "tailwindcss"] },
+      { name: "SvelteKit + Prisma", techs: ["sveltekit", "typescript", "prisma", "postgresql"] },
+      { name: "SvelteKit en el edge", techs: ["sveltekit", "svelte", "cloudflareworkers", "typescript"] },
     ],
     funFacts: [
       "Sustituyó a Sapper, el anterior framework de aplicaciones del ecosistema Svelte.",
@@ -191,11 +191,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Remix es un framework web full-stack basado en React que se apoya en los estándares web (peticiones, respuestas y formularios) para cargar y mutar datos en el servidor. Sus ideas se han integrado en React Router v7, que hoy es la vía recomendada para los proyectos que lo usaban.",
-    relatedTech: ["React", "React Router", "TypeScript", "Vite", "Node.js", "Shopify Hydrogen"],
+    relatedTech: ["react", "typescript", "vite", "nodejs", "nextjs", "prisma"],
     commonStacks: [
-      { name: "Remix + Prisma", techs: ["Remix", "TypeScript", "Prisma", "PostgreSQL"] },
-      { name: "Shopify Hydrogen", techs: ["Remix", "React", "Shopify", "GraphQL"] },
-      { name: "Remix en el edge", techs: ["Remix", "React", "Cloudflare Workers", "Tailwind CSS"] },
+      { name: "Remix + Prisma", techs: ["remix", "typescript", "prisma", "postgresql"] },
+      { name: "Shopify Hydrogen", techs: ["remix", "react", "graphql", "typescript"] },
+      { name: "Remix en el edge", techs: ["remix", "react", "cloudflareworkers", "tailwindcss"] },
     ],
     funFacts: [
       "Lo crearon Ryan Florence y Michael Jackson, los autores de React Router.",
@@ -217,11 +217,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "SolidJS es una biblioteca declarativa de JavaScript para interfaces de usuario que usa reactividad de grano fino basada en señales en lugar de un DOM virtual. Con una sintaxis JSX parecida a la de React, ofrece un rendimiento muy alto y se usa en aplicaciones donde importa la velocidad de actualización.",
-    relatedTech: ["JavaScript", "TypeScript", "SolidStart", "Vite", "React", "Tailwind CSS"],
+    relatedTech: ["javascript", "typescript", "vite", "react", "tailwindcss", "qwik"],
     commonStacks: [
-      { name: "SolidStart full-stack", techs: ["SolidJS", "SolidStart", "TypeScript", "PostgreSQL"] },
-      { name: "Solid + Vite", techs: ["SolidJS", "Vite", "TypeScript", "Tailwind CSS"] },
-      { name: "Solid + Tauri", techs: ["SolidJS", "Tauri", "Rust", "TypeScript"] },
+      { name: "SolidStart full-stack", techs: ["solidjs", "typescript", "prisma", "postgresql"] },
+      { name: "Solid + Vite", techs: ["solidjs", "vite", "typescript", "tailwindcss"] },
+      { name: "Solid + Tauri", techs: ["solidjs", "tauri", "rust", "typescript"] },
     ],
     funFacts: [
       "Usa reactividad de grano fino basada en señales y no utiliza DOM virtual.",
@@ -243,11 +243,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Qwik es un framework web pensado para que las páginas sean interactivas casi al instante, cargando el JavaScript solo cuando hace falta. Sustituye la hidratación por la «resumabilidad» y se usa sobre todo en sitios donde el tiempo de carga inicial es crítico, como el comercio electrónico.",
-    relatedTech: ["TypeScript", "Qwik City", "Vite", "Builder.io", "Tailwind CSS", "Partytown"],
+    relatedTech: ["typescript", "vite", "tailwindcss", "angular", "solidjs", "react"],
     commonStacks: [
-      { name: "Qwik City full-stack", techs: ["Qwik", "Qwik City", "TypeScript", "PostgreSQL"] },
-      { name: "Qwik + Supabase", techs: ["Qwik", "TypeScript", "Supabase", "Tailwind CSS"] },
-      { name: "Qwik en el edge", techs: ["Qwik", "Qwik City", "Cloudflare Pages", "Vite"] },
+      { name: "Qwik City full-stack", techs: ["qwik", "typescript", "prisma", "postgresql"] },
+      { name: "Qwik + Supabase", techs: ["qwik", "typescript", "supabase", "tailwindcss"] },
+      { name: "Qwik en el edge", techs: ["qwik", "vite", "cloudflare", "typescript"] },
     ],
     funFacts: [
       "Lo creó Miško Hevery, el autor original de AngularJS, en la empresa Builder.io.",
@@ -269,11 +269,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Astro es un framework web para sitios orientados a contenido, como blogs, documentación, webs corporativas y tiendas, que genera HTML estático o renderizado en servidor con el mínimo JavaScript. Permite combinar componentes de React, Vue, Svelte y otros frameworks mediante su arquitectura de islas.",
-    relatedTech: ["TypeScript", "Vite", "React", "Tailwind CSS", "Markdown", "Netlify"],
+    relatedTech: ["typescript", "vite", "react", "tailwindcss", "netlify", "vercel"],
     commonStacks: [
-      { name: "Astro + Tailwind", techs: ["Astro", "TypeScript", "Tailwind CSS", "Netlify"] },
-      { name: "Astro + CMS headless", techs: ["Astro", "React", "Contentful", "Vercel"] },
-      { name: "Astro + Starlight", techs: ["Astro", "Starlight", "Markdown", "Cloudflare Pages"] },
+      { name: "Astro + Tailwind", techs: ["astro", "typescript", "tailwindcss", "netlify"] },
+      { name: "Astro + WordPress headless", techs: ["astro", "react", "wordpress", "vercel"] },
+      { name: "Documentación con Astro", techs: ["astro", "typescript", "githubactions", "cloudflare"] },
     ],
     funFacts: [
       "Aplica la «arquitectura de islas», término acuñado por Katie Sylor-Miller y popularizado por Jason Miller, creador de Preact.",
@@ -295,11 +295,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Ember.js es un framework de JavaScript para aplicaciones web ambiciosas que sigue el principio de convención sobre configuración. Incluye de serie enrutado, capa de datos (Ember Data) y una potente herramienta de línea de comandos, y se mantiene en grandes aplicaciones de larga vida.",
-    relatedTech: ["JavaScript", "TypeScript", "Ember Data", "Handlebars", "Ember CLI", "Ruby on Rails"],
+    relatedTech: ["javascript", "typescript", "rails", "nodejs", "phoenix", "angular"],
     commonStacks: [
-      { name: "Ember + Rails", techs: ["Ember.js", "Ruby on Rails", "PostgreSQL", "Ember Data"] },
-      { name: "Ember + Node", techs: ["Ember.js", "Node.js", "Express", "MongoDB"] },
-      { name: "Ember + Phoenix", techs: ["Ember.js", "Elixir", "Phoenix", "PostgreSQL"] },
+      { name: "Ember + Rails", techs: ["ember", "rails", "postgresql", "ruby"] },
+      { name: "Ember + Node", techs: ["ember", "nodejs", "express", "mongodb"] },
+      { name: "Ember + Phoenix", techs: ["ember", "elixir", "phoenix", "postgresql"] },
     ],
     funFacts: [
       "Nació en 2011 como SproutCore 2.0 y poco después se rebautizó como Ember.js.",
@@ -321,11 +321,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Preact es una alternativa ligera a React, de unos 3 KB, con la misma API moderna de componentes y hooks. Se usa en widgets incrustables, sitios donde el peso del JavaScript es crítico y como motor de islas interactivas en frameworks como Astro o Fresh.",
-    relatedTech: ["React", "JavaScript", "TypeScript", "Vite", "Astro", "Fresh"],
+    relatedTech: ["react", "javascript", "typescript", "vite", "astro", "deno"],
     commonStacks: [
-      { name: "Preact + Vite", techs: ["Preact", "Vite", "TypeScript", "Tailwind CSS"] },
-      { name: "Fresh", techs: ["Deno", "Fresh", "Preact", "TypeScript"] },
-      { name: "Astro + Preact", techs: ["Astro", "Preact", "TypeScript", "Netlify"] },
+      { name: "Preact + Vite", techs: ["preact", "vite", "typescript", "tailwindcss"] },
+      { name: "Fresh", techs: ["deno", "preact", "typescript", "tailwindcss"] },
+      { name: "Astro + Preact", techs: ["astro", "preact", "typescript", "netlify"] },
     ],
     funFacts: [
       "Ocupa unos 3 KB comprimido con gzip, muy por debajo de React con ReactDOM.",
@@ -347,11 +347,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Lit es una biblioteca ligera de Google para crear Web Components rápidos y reutilizables basados en los estándares del navegador. Se usa mucho en sistemas de diseño corporativos, ya que sus componentes funcionan en cualquier framework o sin ninguno.",
-    relatedTech: ["Web Components", "TypeScript", "JavaScript", "Polymer", "Vite", "Storybook"],
+    relatedTech: ["typescript", "javascript", "html", "vite", "storybook", "rollup"],
     commonStacks: [
-      { name: "Sistema de diseño con Lit", techs: ["Lit", "TypeScript", "Storybook", "Vite"] },
-      { name: "Lit + Node", techs: ["Lit", "Node.js", "Express", "PostgreSQL"] },
-      { name: "Open Web Components", techs: ["Lit", "Web Components", "Web Test Runner", "Rollup"] },
+      { name: "Sistema de diseño con Lit", techs: ["lit", "typescript", "storybook", "vite"] },
+      { name: "Lit + Node", techs: ["lit", "nodejs", "express", "postgresql"] },
+      { name: "Open Web Components", techs: ["lit", "rollup", "mocha", "chai"] },
     ],
     funFacts: [
       "Lo desarrolla Google y es el sucesor del Polymer Project.",
@@ -373,11 +373,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Alpine.js es una biblioteca JavaScript mínima para añadir interactividad directamente en el HTML mediante atributos como x-data o x-on. Se usa para completar páginas renderizadas en servidor sin necesidad de un framework de SPA, especialmente en proyectos Laravel.",
-    relatedTech: ["Livewire", "Laravel", "Tailwind CSS", "htmx", "JavaScript", "PHP"],
+    relatedTech: ["vue", "laravel", "tailwindcss", "htmx", "javascript", "php"],
     commonStacks: [
-      { name: "TALL", techs: ["Tailwind CSS", "Alpine.js", "Laravel", "Livewire"] },
-      { name: "Django + htmx + Alpine", techs: ["Python", "Django", "htmx", "Alpine.js"] },
-      { name: "Rails + Alpine", techs: ["Ruby on Rails", "Alpine.js", "Tailwind CSS", "PostgreSQL"] },
+      { name: "TALL", techs: ["tailwindcss", "alpinejs", "laravel", "php"] },
+      { name: "Django + htmx + Alpine", techs: ["python", "django", "htmx", "alpinejs"] },
+      { name: "Rails + Alpine", techs: ["rails", "alpinejs", "tailwindcss", "postgresql"] },
     ],
     funFacts: [
       "Lo creó Caleb Porzio, autor también de Laravel Livewire.",
@@ -399,11 +399,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "htmx es una biblioteca JavaScript que permite hacer peticiones AJAX, actualizar partes de la página y usar WebSockets directamente desde atributos HTML. Se usa para construir interfaces dinámicas con HTML renderizado en servidor, sin necesidad de un framework de SPA.",
-    relatedTech: ["Alpine.js", "Django", "Flask", "Go", "Hyperscript", "Tailwind CSS"],
+    relatedTech: ["alpinejs", "django", "flask", "go", "html", "tailwindcss"],
     commonStacks: [
-      { name: "Django + htmx", techs: ["Python", "Django", "htmx", "PostgreSQL"] },
-      { name: "GOTH", techs: ["Go", "Templ", "htmx", "Tailwind CSS"] },
-      { name: "Flask + htmx", techs: ["Python", "Flask", "htmx", "SQLite"] },
+      { name: "Django + htmx", techs: ["python", "django", "htmx", "postgresql"] },
+      { name: "GOTH", techs: ["go", "htmx", "tailwindcss", "postgresql"] },
+      { name: "Flask + htmx", techs: ["python", "flask", "htmx", "sqlite"] },
     ],
     funFacts: [
       "Es el sucesor de intercooler.js, que Carson Gross creó en 2013.",
@@ -425,11 +425,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "jQuery es una biblioteca JavaScript que simplifica la manipulación del DOM, la gestión de eventos, las animaciones y las peticiones AJAX con una API concisa. Aunque los navegadores modernos han hecho innecesarias muchas de sus funciones, sigue presente en una enorme cantidad de sitios web y aplicaciones heredadas.",
-    relatedTech: ["JavaScript", "jQuery UI", "Bootstrap", "WordPress", "PHP", "AJAX"],
+    relatedTech: ["javascript", "bootstrap", "wordpress", "php", "html", "css"],
     commonStacks: [
-      { name: "PHP clásico + jQuery", techs: ["PHP", "MySQL", "Apache", "jQuery"] },
-      { name: "WordPress", techs: ["WordPress", "PHP", "MySQL", "jQuery"] },
-      { name: "Bootstrap clásico", techs: ["jQuery", "Bootstrap", "HTML", "CSS"] },
+      { name: "PHP clásico + jQuery", techs: ["php", "mysql", "apache", "jquery"] },
+      { name: "WordPress", techs: ["wordpress", "php", "mysql", "jquery"] },
+      { name: "Bootstrap clásico", techs: ["jquery", "bootstrap", "html", "css"] },
     ],
     funFacts: [
       "John Resig lo presentó en enero de 2006 en el BarCamp NYC.",
@@ -451,11 +451,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Backbone.js es una biblioteca ligera que da estructura a las aplicaciones web mediante modelos, colecciones, vistas y un enrutador. Fue uno de los primeros frameworks de aplicaciones de una sola página y hoy se encuentra sobre todo en proyectos heredados que requieren mantenimiento.",
-    relatedTech: ["Underscore.js", "jQuery", "Marionette.js", "JavaScript", "Handlebars", "RequireJS"],
+    relatedTech: ["jquery", "javascript", "ember", "rails", "nodejs", "html"],
     commonStacks: [
-      { name: "Backbone + Rails", techs: ["Backbone.js", "Ruby on Rails", "jQuery", "PostgreSQL"] },
-      { name: "Backbone + Marionette", techs: ["Backbone.js", "Marionette.js", "Underscore.js", "jQuery"] },
-      { name: "Backbone + Node", techs: ["Backbone.js", "Node.js", "Express", "MongoDB"] },
+      { name: "Backbone + Rails", techs: ["backbone", "rails", "jquery", "postgresql"] },
+      { name: "Backbone + Django", techs: ["backbone", "django", "jquery", "postgresql"] },
+      { name: "Backbone + Node", techs: ["backbone", "nodejs", "express", "mongodb"] },
     ],
     funFacts: [
       "Su creador, Jeremy Ashkenas, es también autor de CoffeeScript y Underscore.js.",
@@ -477,11 +477,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Gatsby es un framework basado en React para generar sitios web estáticos y rápidos a partir de datos de CMS, Markdown o APIs, unificados mediante una capa GraphQL. Se ha usado mucho en blogs, webs corporativas y documentación, aunque hoy compite con alternativas como Next.js o Astro.",
-    relatedTech: ["React", "GraphQL", "Netlify", "Contentful", "Markdown", "Next.js"],
+    relatedTech: ["react", "graphql", "netlify", "nextjs", "wordpress", "typescript"],
     commonStacks: [
-      { name: "Jamstack con Gatsby", techs: ["Gatsby", "React", "GraphQL", "Netlify"] },
-      { name: "Gatsby + CMS headless", techs: ["Gatsby", "React", "Contentful", "Netlify"] },
-      { name: "Gatsby + WordPress headless", techs: ["Gatsby", "WordPress", "GraphQL", "Netlify"] },
+      { name: "Jamstack con Gatsby", techs: ["gatsby", "react", "graphql", "netlify"] },
+      { name: "Gatsby + Tailwind CSS", techs: ["gatsby", "react", "tailwindcss", "vercel"] },
+      { name: "Gatsby + WordPress headless", techs: ["gatsby", "wordpress", "graphql", "netlify"] },
     ],
     funFacts: [
       "Kyle Mathews lo creó en 2015 y después fundó la empresa Gatsby Inc. con Sam Bhagwat.",
@@ -503,11 +503,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Redux es una biblioteca para gestionar el estado global de aplicaciones JavaScript mediante un almacén único, acciones y funciones reductoras puras. Se usa sobre todo con React en aplicaciones grandes, y hoy se escribe principalmente con Redux Toolkit.",
-    relatedTech: ["React", "Redux Toolkit", "TypeScript", "React Native", "Immer", "JavaScript"],
+    relatedTech: ["react", "typescript", "reactnative", "javascript", "nextjs", "jest"],
     commonStacks: [
-      { name: "MERN + Redux", techs: ["React", "Redux", "Node.js", "MongoDB"] },
-      { name: "React + Redux Toolkit", techs: ["React", "Redux", "TypeScript", "Vite"] },
-      { name: "React Native + Redux", techs: ["React Native", "Redux", "TypeScript", "Firebase"] },
+      { name: "MERN + Redux", techs: ["react", "redux", "nodejs", "mongodb"] },
+      { name: "React + Redux Toolkit", techs: ["react", "redux", "typescript", "vite"] },
+      { name: "React Native + Redux", techs: ["reactnative", "redux", "typescript", "firebase"] },
     ],
     funFacts: [
       "Dan Abramov y Andrew Clark lo crearon en 2015, inspirándose en la arquitectura Flux y en el lenguaje Elm.",
@@ -529,11 +529,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "React Native es un framework de Meta para crear aplicaciones móviles nativas para iOS y Android con JavaScript o TypeScript y el modelo de componentes de React. Permite compartir gran parte del código entre plataformas y lo usan empresas como Meta, Microsoft o Shopify.",
-    relatedTech: ["React", "JavaScript", "TypeScript", "Expo", "Redux", "Firebase"],
+    relatedTech: ["react", "javascript", "typescript", "expo", "redux", "firebase"],
     commonStacks: [
-      { name: "Expo + Firebase", techs: ["React Native", "Expo", "Firebase", "TypeScript"] },
-      { name: "React Native + Node", techs: ["React Native", "Node.js", "Express", "MongoDB"] },
-      { name: "React Native + GraphQL", techs: ["React Native", "GraphQL", "Apollo", "Node.js"] },
+      { name: "Expo + Firebase", techs: ["reactnative", "expo", "firebase", "typescript"] },
+      { name: "React Native + Node", techs: ["reactnative", "nodejs", "express", "mongodb"] },
+      { name: "React Native + GraphQL", techs: ["reactnative", "graphql", "nodejs", "typescript"] },
     ],
     funFacts: [
       "Se presentó en la React.js Conf de enero de 2015 y se liberó como código abierto en marzo de ese año.",
@@ -555,11 +555,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Flutter es el SDK de código abierto de Google para crear aplicaciones compiladas de forma nativa para móvil, web y escritorio desde una sola base de código en Dart. Dibuja su propia interfaz con un motor de renderizado propio y es una de las opciones más usadas para apps móviles multiplataforma.",
-    relatedTech: ["Dart", "Firebase", "Android", "iOS", "Riverpod", "Kotlin"],
+    relatedTech: ["dart", "firebase", "android", "ios", "kotlin", "swift"],
     commonStacks: [
-      { name: "Flutter + Firebase", techs: ["Flutter", "Dart", "Firebase", "Google Cloud"] },
-      { name: "Flutter + Node", techs: ["Flutter", "Dart", "Node.js", "MongoDB"] },
-      { name: "Flutter + Supabase", techs: ["Flutter", "Dart", "Supabase", "PostgreSQL"] },
+      { name: "Flutter + Firebase", techs: ["flutter", "dart", "firebase", "gcp"] },
+      { name: "Flutter + Node", techs: ["flutter", "dart", "nodejs", "mongodb"] },
+      { name: "Flutter + Supabase", techs: ["flutter", "dart", "supabase", "postgresql"] },
     ],
     funFacts: [
       "Se mostró por primera vez en 2015 con el nombre en clave «Sky», funcionando sobre Android.",
@@ -581,11 +581,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Ionic es un kit de herramientas de interfaz de código abierto para crear aplicaciones móviles, web y de escritorio con tecnologías web como HTML, CSS y JavaScript. Se integra con Angular, React o Vue y utiliza Capacitor para acceder a las funciones nativas del dispositivo.",
-    relatedTech: ["Capacitor", "Angular", "React", "Vue.js", "Apache Cordova", "Stencil"],
+    relatedTech: ["angular", "react", "vue", "typescript", "android", "ios"],
     commonStacks: [
-      { name: "Ionic + Angular", techs: ["Ionic", "Angular", "Capacitor", "Firebase"] },
-      { name: "Ionic + React", techs: ["Ionic", "React", "Capacitor", "TypeScript"] },
-      { name: "Ionic + Vue", techs: ["Ionic", "Vue.js", "Capacitor", "Node.js"] },
+      { name: "Ionic + Angular", techs: ["ionic", "angular", "firebase", "typescript"] },
+      { name: "Ionic + React", techs: ["ionic", "react", "typescript", "vite"] },
+      { name: "Ionic + Vue", techs: ["ionic", "vue", "vite", "nodejs"] },
     ],
     funFacts: [
       "Lo crearon en 2013 Max Lynch, Ben Sperry y Adam Bradley, de Drifty Co., sobre AngularJS y Apache Cordova.",
@@ -607,11 +607,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Electron es un framework para crear aplicaciones de escritorio multiplataforma con JavaScript, HTML y CSS, combinando Chromium y Node.js. Con él están construidas aplicaciones muy conocidas como Visual Studio Code, Slack o Discord.",
-    relatedTech: ["Node.js", "Chromium", "JavaScript", "TypeScript", "React", "Tauri"],
+    relatedTech: ["nodejs", "vite", "javascript", "typescript", "react", "tauri"],
     commonStacks: [
-      { name: "Electron + React", techs: ["Electron", "React", "TypeScript", "Vite"] },
-      { name: "Electron + Vue", techs: ["Electron", "Vue.js", "TypeScript", "SQLite"] },
-      { name: "Electron + Angular", techs: ["Electron", "Angular", "Node.js", "SQLite"] },
+      { name: "Electron + React", techs: ["electron", "react", "typescript", "vite"] },
+      { name: "Electron + Vue", techs: ["electron", "vue", "typescript", "sqlite"] },
+      { name: "Electron + Angular", techs: ["electron", "angular", "nodejs", "sqlite"] },
     ],
     funFacts: [
       "Nació en GitHub en 2013 como «Atom Shell», la base del editor Atom.",
@@ -633,11 +633,11 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     family: "frontend",
     description:
       "Tauri es un framework para crear aplicaciones de escritorio y móviles ligeras con un frontend web y un núcleo en Rust. Usa el WebView del sistema operativo en lugar de incluir un navegador, lo que produce binarios pequeños y seguros, y se presenta como alternativa a Electron.",
-    relatedTech: ["Rust", "TypeScript", "Electron", "Vite", "React", "Svelte"],
+    relatedTech: ["rust", "typescript", "electron", "vite", "react", "svelte"],
     commonStacks: [
-      { name: "Tauri + React", techs: ["Tauri", "Rust", "React", "TypeScript"] },
-      { name: "Tauri + Svelte", techs: ["Tauri", "Rust", "Svelte", "Vite"] },
-      { name: "Tauri + Vue", techs: ["Tauri", "Rust", "Vue.js", "SQLite"] },
+      { name: "Tauri + React", techs: ["tauri", "rust", "react", "typescript"] },
+      { name: "Tauri + Svelte", techs: ["tauri", "rust", "svelte", "vite"] },
+      { name: "Tauri + Vue", techs: ["tauri", "rust", "vue", "sqlite"] },
     ],
     funFacts: [
       "Su núcleo está escrito en Rust y usa el WebView del sistema en lugar de incluir Chromium.",
@@ -651,5 +651,109 @@ export const FRONTEND_TECHNOLOGIES: readonly Technology[] = [
     popularity: "En crecimiento",
     aliases: ["tauri-apps", "tauri app", "tauri.app"],
     icon: "tauri",
+  },
+  {
+    key: "android",
+    name: "Android",
+    category: "Plataforma de desarrollo móvil",
+    family: "frontend",
+    description:
+      "Android es el sistema operativo móvil de Google y la plataforma, con su SDK y Android Studio, sobre la que se desarrollan las apps nativas para él, hoy sobre todo en Kotlin con Jetpack Compose. Es el sistema móvil más usado del mundo, por lo que el desarrollo Android es un perfil muy demandado.",
+    relatedTech: ["kotlin", "java", "gradle", "flutter", "reactnative", "firebase"],
+    commonStacks: [
+      { name: "Android nativo", techs: ["kotlin", "android", "gradle", "firebase"] },
+      { name: "Android con Java", techs: ["java", "android", "gradle", "sqlite"] },
+      { name: "Flutter multiplataforma", techs: ["flutter", "dart", "android", "ios"] },
+    ],
+    funFacts: [
+      "Android Inc. se fundó en 2003 y su primera idea era un sistema operativo para cámaras digitales.",
+      "Google compró la empresa en 2005, y el primer teléfono Android, el HTC Dream (T-Mobile G1), salió en 2008.",
+      "Hasta Android 10 (2019) cada versión llevaba públicamente el nombre de un postre, en orden alfabético.",
+      "En 2019 Google declaró Kotlin el lenguaje preferido para desarrollar en Android («Kotlin first»).",
+    ],
+    yearCreated: 2008,
+    creator: "Google (Android Inc., de Andy Rubin y otros)",
+    currentVersion: "17",
+    popularity: "Alta",
+    aliases: ["android sdk", "android nativo", "aosp"],
+    icon: "android",
+  },
+  {
+    key: "ios",
+    name: "iOS",
+    category: "Plataforma de desarrollo móvil",
+    family: "frontend",
+    description:
+      "iOS es el sistema operativo del iPhone y la plataforma, con su SDK y Xcode, sobre la que se desarrollan las apps nativas para él, en Swift con SwiftUI o UIKit. Sus usuarios concentran buena parte del gasto en apps, por lo que el desarrollo iOS es clave para cualquier producto móvil.",
+    relatedTech: ["swift", "objectivec", "xcode", "reactnative", "flutter", "firebase"],
+    commonStacks: [
+      { name: "iOS nativo", techs: ["swift", "ios", "xcode", "sqlite"] },
+      { name: "Kotlin Multiplatform", techs: ["kotlin", "android", "ios", "ktor"] },
+      { name: "Flutter multiplataforma", techs: ["flutter", "dart", "ios", "android"] },
+    ],
+    funFacts: [
+      "Steve Jobs lo presentó con el primer iPhone en enero de 2007; hasta 2010 se llamó «iPhone OS».",
+      "El SDK para desarrolladores externos llegó en marzo de 2008, y la App Store abrió en julio de ese año con unas 500 apps.",
+      "En 2025 Apple pasó de iOS 18 a iOS 26 para numerar todos sus sistemas según el año.",
+      "Swift, presentado en 2014, sustituyó a Objective-C como lenguaje principal para programar apps de iOS.",
+    ],
+    yearCreated: 2007,
+    creator: "Apple",
+    currentVersion: "27",
+    popularity: "Alta",
+    aliases: ["iphone os", "ios sdk", "desarrollo ios"],
+    icon: "ios",
+  },
+  {
+    key: "expo",
+    name: "Expo",
+    category: "Framework de apps móviles (React Native)",
+    family: "frontend",
+    description:
+      "Expo es un framework y conjunto de herramientas sobre React Native que simplifica crear, probar y publicar apps para iOS, Android y web desde un único código. Incluye módulos nativos listos para usar, enrutado basado en archivos con Expo Router y compilación en la nube con EAS.",
+    relatedTech: ["reactnative", "react", "typescript", "android", "ios", "firebase"],
+    commonStacks: [
+      { name: "Expo + Firebase", techs: ["reactnative", "expo", "firebase", "typescript"] },
+      { name: "Expo + Supabase", techs: ["expo", "reactnative", "supabase", "postgresql"] },
+      { name: "tRPC + React Native", techs: ["trpc", "expo", "reactnative", "typescript"] },
+    ],
+    funFacts: [
+      "Nació en 2015 con el nombre de Exponent, creado por Charlie Cheever, cofundador de Quora, y James Ide.",
+      "La app Expo Go permite probar un proyecto en el móvil escaneando un código QR, sin compilar la app.",
+      "Expo Router lleva a React Native el enrutado basado en archivos, al estilo de Next.js.",
+      "Desde 2024 la documentación de React Native recomienda empezar los proyectos nuevos con un framework como Expo.",
+    ],
+    yearCreated: 2015,
+    creator: "Charlie Cheever y James Ide",
+    currentVersion: "SDK 56",
+    popularity: "Media-Alta",
+    aliases: ["expo sdk", "expo go", "expo router", "exponent"],
+    icon: "expo",
+  },
+  {
+    key: "hotwire",
+    name: "Hotwire",
+    category: "Framework frontend (HTML desde el servidor)",
+    family: "frontend",
+    description:
+      "Hotwire es un enfoque para construir interfaces rápidas enviando HTML desde el servidor en lugar de JSON, con Turbo para navegar y actualizar partes de la página y Stimulus para añadir el JavaScript justo. Es el frontend por defecto de Ruby on Rails y permite aplicaciones interactivas sin una SPA.",
+    relatedTech: ["rails", "ruby", "htmx", "javascript", "html", "alpinejs"],
+    commonStacks: [
+      { name: "Rails + Hotwire", techs: ["rails", "hotwire", "postgresql", "redis"] },
+      { name: "Rails 8 sin PaaS", techs: ["rails", "sqlite", "hotwire", "docker"] },
+      { name: "Hotwire Native", techs: ["hotwire", "rails", "ios", "android"] },
+    ],
+    funFacts: [
+      "Su nombre viene de «HTML Over The Wire»: el servidor envía HTML ya renderizado en lugar de JSON.",
+      "37signals lo presentó en diciembre de 2020, tras usarlo para construir su servicio de correo HEY.",
+      "Turbo es el sucesor de Turbolinks, y Hotwire Native lleva las mismas vistas web a apps de iOS y Android.",
+      "Es la opción por defecto para el frontend de Ruby on Rails desde Rails 7 (2021).",
+    ],
+    yearCreated: 2020,
+    creator: "37signals (David Heinemeier Hansson)",
+    currentVersion: "Turbo 8",
+    popularity: "Media",
+    aliases: ["hotwired", "hotwire turbo", "turbo rails", "stimulus"],
+    icon: "hotwire",
   },
 ];

@@ -9,11 +9,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "JavaScript es un lenguaje de programación dinámico, interpretado y compilado just-in-time, estandarizado como ECMAScript. Es el único lenguaje que ejecutan de forma nativa todos los navegadores web, por lo que está presente en prácticamente cualquier interfaz web. Gracias a entornos como Node.js también se usa en el servidor, en herramientas de línea de comandos y en aplicaciones de escritorio y móviles.",
-    relatedTech: ["TypeScript", "Node.js", "React", "Vue.js", "Angular", "Express"],
+    relatedTech: ["typescript", "nodejs", "react", "vue", "angular", "express"],
     commonStacks: [
-      { name: "MERN", techs: ["MongoDB", "Express", "React", "Node.js"] },
-      { name: "MEAN", techs: ["MongoDB", "Express", "Angular", "Node.js"] },
-      { name: "MEVN", techs: ["MongoDB", "Express", "Vue.js", "Node.js"] },
+      { name: "MERN", techs: ["mongodb", "express", "react", "nodejs"] },
+      { name: "MEAN", techs: ["mongodb", "express", "angular", "nodejs"] },
+      { name: "MEVN", techs: ["mongodb", "express", "vue", "nodejs"] },
     ],
     funFacts: [
       "Brendan Eich escribió el primer prototipo en unos diez días de mayo de 1995, en Netscape.",
@@ -35,11 +35,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "TypeScript es un superconjunto de JavaScript desarrollado por Microsoft que añade tipado estático opcional, interfaces y genéricos. Su compilador comprueba los tipos y genera JavaScript estándar, por lo que funciona en cualquier navegador o entorno de ejecución. Se ha convertido en la opción habitual para proyectos web grandes, tanto en el frontend como en el backend con Node.js.",
-    relatedTech: ["JavaScript", "Node.js", "Angular", "React", "Next.js", "NestJS"],
+    relatedTech: ["javascript", "nodejs", "angular", "react", "nextjs", "nestjs"],
     commonStacks: [
-      { name: "T3 Stack", techs: ["Next.js", "tRPC", "Prisma", "Tailwind CSS"] },
-      { name: "NestJS + PostgreSQL", techs: ["NestJS", "TypeORM", "PostgreSQL", "Node.js"] },
-      { name: "MEAN", techs: ["MongoDB", "Express", "Angular", "Node.js"] },
+      { name: "T3 Stack", techs: ["nextjs", "trpc", "prisma", "tailwindcss"] },
+      { name: "NestJS + PostgreSQL", techs: ["nestjs", "typeorm", "postgresql", "nodejs"] },
+      { name: "MEAN", techs: ["mongodb", "express", "angular", "nodejs"] },
     ],
     funFacts: [
       "Su arquitecto principal es Anders Hejlsberg, también creador de Turbo Pascal y diseñador jefe de C#.",
@@ -61,11 +61,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Python es un lenguaje de programación interpretado, de propósito general y con una sintaxis muy legible basada en la indentación. Cuenta con un enorme ecosistema de bibliotecas para desarrollo web, automatización, análisis de datos y aprendizaje automático. Es el lenguaje de referencia en ciencia de datos e inteligencia artificial y uno de los más enseñados en universidades.",
-    relatedTech: ["Django", "Flask", "FastAPI", "NumPy", "Pandas", "PyTorch"],
+    relatedTech: ["django", "flask", "fastapi", "jupyter", "pytest", "celery"],
     commonStacks: [
-      { name: "Django + React", techs: ["Python", "Django", "React", "PostgreSQL"] },
-      { name: "FastAPI + React", techs: ["FastAPI", "React", "PostgreSQL", "Docker"] },
-      { name: "Ciencia de datos", techs: ["Python", "Pandas", "NumPy", "Jupyter"] },
+      { name: "Django + React", techs: ["python", "django", "react", "postgresql"] },
+      { name: "FastAPI + React", techs: ["fastapi", "react", "postgresql", "docker"] },
+      { name: "Ciencia de datos", techs: ["python", "jupyter", "spark", "snowflake"] },
     ],
     funFacts: [
       "Su nombre viene del grupo de humor británico Monty Python, no de la serpiente.",
@@ -87,11 +87,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Java es un lenguaje de programación orientado a objetos y fuertemente tipado que se compila a bytecode y se ejecuta sobre la máquina virtual Java (JVM). Su portabilidad, su rendimiento y su madurez lo han convertido en un pilar del software empresarial, la banca y los sistemas de gran escala. También es la base histórica del desarrollo Android y de herramientas de big data como Hadoop.",
-    relatedTech: ["Spring Boot", "Kotlin", "Maven", "Gradle", "Hibernate", "JUnit"],
+    relatedTech: ["springboot", "kotlin", "maven", "gradle", "hibernate", "junit"],
     commonStacks: [
-      { name: "Spring Boot", techs: ["Java", "Spring Boot", "PostgreSQL", "Maven"] },
-      { name: "Spring Boot + Angular", techs: ["Spring Boot", "Angular", "MySQL", "Docker"] },
-      { name: "Jakarta EE", techs: ["Jakarta EE", "Hibernate", "Oracle Database", "WildFly"] },
+      { name: "Spring Boot", techs: ["java", "springboot", "postgresql", "maven"] },
+      { name: "Spring Boot + Angular", techs: ["springboot", "angular", "mysql", "docker"] },
+      { name: "Quarkus en Kubernetes", techs: ["java", "quarkus", "kubernetes", "postgresql"] },
     ],
     funFacts: [
       "Originalmente se llamó Oak, por un roble que había junto a la oficina de James Gosling.",
@@ -113,11 +113,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "C# es un lenguaje de programación moderno, orientado a objetos y con tipado estático, desarrollado por Microsoft para la plataforma .NET. Combina programación orientada a objetos, funcional y asíncrona con una biblioteca estándar muy completa. Se usa en aplicaciones web con ASP.NET Core, servicios en la nube, aplicaciones de escritorio y videojuegos con Unity.",
-    relatedTech: [".NET", "ASP.NET Core", "Entity Framework", "Azure", "Unity", "Visual Studio"],
+    relatedTech: ["dotnet", "entityframework", "azure", "sqlserver", "fsharp", "xunit"],
     commonStacks: [
-      { name: ".NET + Angular", techs: ["ASP.NET Core", "Angular", "SQL Server", "Azure"] },
-      { name: ".NET + React", techs: ["ASP.NET Core", "React", "PostgreSQL", "Docker"] },
-      { name: "Blazor", techs: ["Blazor", "ASP.NET Core", "Entity Framework", "SQL Server"] },
+      { name: ".NET + Angular", techs: ["dotnet", "angular", "sqlserver", "azure"] },
+      { name: ".NET + React", techs: ["dotnet", "react", "postgresql", "docker"] },
+      { name: "Blazor full-stack", techs: ["csharp", "dotnet", "entityframework", "sqlserver"] },
     ],
     funFacts: [
       "Su nombre alude a la notación musical: el sostenido (♯) sube la nota medio tono, sugiriendo un paso más allá de C.",
@@ -139,11 +139,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "C++ es un lenguaje de programación compilado de alto rendimiento que extiende C con clases, plantillas y abstracciones de coste cero. Permite controlar la memoria y el hardware a bajo nivel sin renunciar a la programación orientada a objetos y genérica. Se utiliza en motores de videojuegos, navegadores, bases de datos, sistemas embebidos, finanzas de baja latencia y software científico.",
-    relatedTech: ["C", "CMake", "Qt", "Boost", "Unreal Engine", "Rust"],
+    relatedTech: ["c", "rust", "linux", "python", "csharp", "zig"],
     commonStacks: [
-      { name: "Desarrollo de videojuegos", techs: ["C++", "Unreal Engine", "Visual Studio", "Perforce"] },
-      { name: "Escritorio con Qt", techs: ["C++", "Qt", "CMake", "Conan"] },
-      { name: "Alto rendimiento", techs: ["C++", "CUDA", "OpenMP", "CMake"] },
+      { name: "Servicios de baja latencia", techs: ["cpp", "grpc", "kafka", "linux"] },
+      { name: "Extensiones nativas de Python", techs: ["cpp", "python", "linux", "docker"] },
+      { name: "Módulos nativos de Node.js", techs: ["cpp", "nodejs", "electron", "typescript"] },
     ],
     funFacts: [
       "Bjarne Stroustrup empezó a desarrollarlo en 1979 en Bell Labs con el nombre «C with Classes».",
@@ -165,11 +165,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "C es un lenguaje de programación compilado, imperativo y de bajo nivel que ofrece acceso directo a la memoria mediante punteros. Es la base de sistemas operativos, compiladores, controladores y firmware, y ha influido en la sintaxis de la mayoría de los lenguajes modernos. Sigue siendo imprescindible en sistemas embebidos y en cualquier software que necesite máximo rendimiento y control del hardware.",
-    relatedTech: ["C++", "Linux", "GCC", "Make", "Rust", "Assembly"],
+    relatedTech: ["cpp", "linux", "rust", "bash", "zig", "git"],
     commonStacks: [
-      { name: "Sistemas embebidos", techs: ["C", "FreeRTOS", "GCC", "Make"] },
-      { name: "Desarrollo en Linux", techs: ["C", "Linux", "GCC", "GDB"] },
-      { name: "Microcontroladores", techs: ["C", "Arduino", "PlatformIO", "CMake"] },
+      { name: "Módulos de NGINX", techs: ["c", "nginx", "linux", "docker"] },
+      { name: "Desarrollo en Linux", techs: ["c", "linux", "bash", "git"] },
+      { name: "Extensiones de Python en C", techs: ["c", "python", "linux", "githubactions"] },
     ],
     funFacts: [
       "Dennis Ritchie lo creó en Bell Labs para reescribir el sistema operativo Unix, que se portó a C en 1973.",
@@ -191,11 +191,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Go es un lenguaje de programación compilado y con tipado estático creado en Google, diseñado para ser simple, rápido de compilar y eficiente en concurrencia gracias a las goroutines y los canales. Genera binarios estáticos fáciles de desplegar. Es muy popular en servicios backend, microservicios, herramientas de línea de comandos e infraestructura cloud-native.",
-    relatedTech: ["Docker", "Kubernetes", "gRPC", "PostgreSQL", "Gin", "Prometheus"],
+    relatedTech: ["docker", "kubernetes", "grpc", "postgresql", "gin", "prometheus"],
     commonStacks: [
-      { name: "Microservicios cloud-native", techs: ["Go", "gRPC", "Kubernetes", "Docker"] },
-      { name: "API REST con Go", techs: ["Go", "Gin", "PostgreSQL", "Redis"] },
-      { name: "Observabilidad", techs: ["Go", "Prometheus", "Grafana", "Kubernetes"] },
+      { name: "Microservicios cloud-native", techs: ["go", "grpc", "kubernetes", "docker"] },
+      { name: "API REST con Go", techs: ["go", "gin", "postgresql", "redis"] },
+      { name: "Observabilidad", techs: ["go", "prometheus", "grafana", "kubernetes"] },
     ],
     funFacts: [
       "Su mascota es un gopher (ardilla de tierra) diseñado por la ilustradora Renée French.",
@@ -217,11 +217,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Rust es un lenguaje de programación de sistemas compilado que garantiza la seguridad de memoria sin recolector de basura gracias a su sistema de propiedad y préstamos. Ofrece un rendimiento comparable al de C y C++ y evita en tiempo de compilación errores como las condiciones de carrera. Se usa en infraestructura, navegadores, herramientas de desarrollo, WebAssembly, blockchain y, cada vez más, en el núcleo de sistemas operativos.",
-    relatedTech: ["Cargo", "WebAssembly", "Tokio", "C++", "Go", "Linux"],
+    relatedTech: ["tokio", "cpp", "go", "linux", "axum", "tauri"],
     commonStacks: [
-      { name: "Backend asíncrono", techs: ["Rust", "Tokio", "Axum", "PostgreSQL"] },
-      { name: "WebAssembly", techs: ["Rust", "WebAssembly", "wasm-bindgen", "JavaScript"] },
-      { name: "Escritorio con Tauri", techs: ["Rust", "Tauri", "TypeScript", "React"] },
+      { name: "Backend asíncrono", techs: ["rust", "tokio", "axum", "postgresql"] },
+      { name: "Backend con Actix", techs: ["rust", "actix", "postgresql", "docker"] },
+      { name: "Escritorio con Tauri", techs: ["rust", "tauri", "typescript", "react"] },
     ],
     funFacts: [
       "Empezó en 2006 como proyecto personal de Graydon Hoare y Mozilla comenzó a patrocinarlo en 2009.",
@@ -243,11 +243,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "PHP es un lenguaje de programación interpretado diseñado para el desarrollo web del lado del servidor. Se integra fácilmente con HTML y con bases de datos como MySQL, y cuenta con frameworks maduros como Laravel y Symfony. Impulsa una gran parte de la web, incluidos gestores de contenidos como WordPress, Drupal y Magento.",
-    relatedTech: ["Laravel", "Symfony", "WordPress", "MySQL", "Composer", "Apache"],
+    relatedTech: ["laravel", "symfony", "wordpress", "mysql", "composer", "apache"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache", "MySQL", "PHP"] },
-      { name: "LEMP", techs: ["Linux", "Nginx", "MySQL", "PHP"] },
-      { name: "Laravel + Vue", techs: ["Laravel", "Vue.js", "MySQL", "Redis"] },
+      { name: "LAMP", techs: ["linux", "apache", "mysql", "php"] },
+      { name: "LEMP", techs: ["linux", "nginx", "mysql", "php"] },
+      { name: "Laravel + Vue", techs: ["laravel", "vue", "mysql", "redis"] },
     ],
     funFacts: [
       "Originalmente significaba «Personal Home Page»; hoy es el acrónimo recursivo «PHP: Hypertext Preprocessor».",
@@ -269,11 +269,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Ruby es un lenguaje de programación interpretado, dinámico y totalmente orientado a objetos, diseñado para ser expresivo y agradable de escribir. Su ecosistema de gemas y el framework Ruby on Rails lo convirtieron en una opción muy popular para crear aplicaciones web con rapidez. Se usa sobre todo en startups, productos SaaS y herramientas de automatización.",
-    relatedTech: ["Ruby on Rails", "Sinatra", "RSpec", "PostgreSQL", "Sidekiq", "Redis"],
+    relatedTech: ["rails", "sinatra", "rspec", "postgresql", "sidekiq", "redis"],
     commonStacks: [
-      { name: "Ruby on Rails", techs: ["Ruby on Rails", "PostgreSQL", "Redis", "Sidekiq"] },
-      { name: "Rails + React", techs: ["Ruby on Rails", "React", "PostgreSQL", "Heroku"] },
-      { name: "Rails + Hotwire", techs: ["Ruby on Rails", "Hotwire", "MySQL", "Redis"] },
+      { name: "Ruby on Rails", techs: ["rails", "postgresql", "redis", "sidekiq"] },
+      { name: "Rails + React", techs: ["rails", "react", "postgresql", "heroku"] },
+      { name: "Rails + Hotwire", techs: ["rails", "hotwire", "mysql", "redis"] },
     ],
     funFacts: [
       "Yukihiro «Matz» Matsumoto lo diseñó con el objetivo declarado de hacer felices a los programadores.",
@@ -295,11 +295,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Kotlin es un lenguaje de programación moderno y con tipado estático creado por JetBrains, totalmente interoperable con Java y que se ejecuta sobre la JVM. Reduce el código repetitivo e incorpora seguridad frente a nulos, corrutinas y funciones de extensión. Es el lenguaje recomendado para Android y también se usa en backend con Spring o Ktor y en proyectos multiplataforma.",
-    relatedTech: ["Java", "Android", "Spring Boot", "Ktor", "Gradle", "Jetpack Compose"],
+    relatedTech: ["java", "android", "springboot", "ktor", "gradle", "swift"],
     commonStacks: [
-      { name: "Android nativo", techs: ["Kotlin", "Jetpack Compose", "Room", "Retrofit"] },
-      { name: "Backend con Spring", techs: ["Kotlin", "Spring Boot", "PostgreSQL", "Gradle"] },
-      { name: "Kotlin Multiplatform", techs: ["Kotlin", "Compose Multiplatform", "Ktor", "SQLDelight"] },
+      { name: "Android nativo", techs: ["kotlin", "android", "gradle", "firebase"] },
+      { name: "Backend con Spring", techs: ["kotlin", "springboot", "postgresql", "gradle"] },
+      { name: "Kotlin Multiplatform", techs: ["kotlin", "android", "ios", "ktor"] },
     ],
     funFacts: [
       "Debe su nombre a la isla de Kotlin, cerca de San Petersburgo, donde JetBrains tenía parte de su equipo.",
@@ -321,11 +321,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Swift es un lenguaje de programación compilado, seguro y de alto rendimiento creado por Apple como sucesor de Objective-C. Ofrece tipado estático con inferencia, opcionales para evitar errores de nulos y concurrencia estructurada con async/await. Es el lenguaje principal para desarrollar aplicaciones de iOS, macOS, watchOS y visionOS, y también puede usarse en servidor.",
-    relatedTech: ["iOS", "SwiftUI", "Xcode", "Objective-C", "UIKit", "Vapor"],
+    relatedTech: ["ios", "xcode", "objectivec", "firebase", "kotlin", "reactnative"],
     commonStacks: [
-      { name: "iOS nativo", techs: ["Swift", "SwiftUI", "Xcode", "Core Data"] },
-      { name: "iOS + Firebase", techs: ["Swift", "UIKit", "Firebase", "CocoaPods"] },
-      { name: "Swift en servidor", techs: ["Swift", "Vapor", "PostgreSQL", "Docker"] },
+      { name: "iOS nativo", techs: ["swift", "ios", "xcode", "sqlite"] },
+      { name: "iOS + Firebase", techs: ["swift", "ios", "firebase", "xcode"] },
+      { name: "Swift en servidor", techs: ["swift", "postgresql", "docker", "linux"] },
     ],
     funFacts: [
       "Chris Lattner, creador de LLVM, empezó a desarrollarlo en 2010.",
@@ -347,11 +347,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Dart es un lenguaje de programación orientado a objetos y con tipado estático desarrollado por Google. Puede compilarse a código nativo, a JavaScript y a WebAssembly, y ofrece recarga en caliente durante el desarrollo. Es el lenguaje de Flutter, por lo que se usa sobre todo para crear aplicaciones multiplataforma para móvil, web y escritorio.",
-    relatedTech: ["Flutter", "Firebase", "Android", "iOS", "Kotlin", "Swift"],
+    relatedTech: ["flutter", "firebase", "android", "ios", "kotlin", "swift"],
     commonStacks: [
-      { name: "Flutter + Firebase", techs: ["Flutter", "Dart", "Firebase", "Cloud Firestore"] },
-      { name: "Flutter + Node", techs: ["Flutter", "Node.js", "Express", "MongoDB"] },
-      { name: "Flutter + Supabase", techs: ["Flutter", "Supabase", "PostgreSQL", "Riverpod"] },
+      { name: "Flutter + Firebase", techs: ["flutter", "dart", "firebase", "gcp"] },
+      { name: "Flutter + Node", techs: ["flutter", "nodejs", "express", "mongodb"] },
+      { name: "Flutter + Supabase", techs: ["flutter", "dart", "supabase", "postgresql"] },
     ],
     funFacts: [
       "Se presentó en la conferencia GOTO de Aarhus (Dinamarca) en octubre de 2011.",
@@ -373,11 +373,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Scala es un lenguaje de programación con tipado estático que combina la programación orientada a objetos y la funcional, y que se ejecuta sobre la JVM. Su sistema de tipos expresivo y su interoperabilidad con Java lo hacen adecuado para sistemas concurrentes y distribuidos. Es muy utilizado en ingeniería de datos con Apache Spark y en backends de alto tráfico.",
-    relatedTech: ["Java", "Apache Spark", "Akka", "sbt", "Kafka", "Play Framework"],
+    relatedTech: ["java", "spark", "kafka", "cassandra", "haskell", "kotlin"],
     commonStacks: [
-      { name: "Big data con Spark", techs: ["Scala", "Apache Spark", "Hadoop", "Kafka"] },
-      { name: "Reactivo con Akka", techs: ["Scala", "Akka", "Play Framework", "Cassandra"] },
-      { name: "Typelevel", techs: ["Scala", "Cats Effect", "http4s", "PostgreSQL"] },
+      { name: "Big data con Spark", techs: ["scala", "spark", "kafka", "cassandra"] },
+      { name: "Microservicios con gRPC", techs: ["scala", "grpc", "kubernetes", "postgresql"] },
+      { name: "Analítica en tiempo real", techs: ["scala", "kafka", "clickhouse", "kubernetes"] },
     ],
     funFacts: [
       "Su nombre es la contracción de «scalable language» (lenguaje escalable).",
@@ -399,11 +399,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "R es un lenguaje y entorno de código abierto especializado en estadística, análisis de datos y visualización. Dispone de miles de paquetes para modelado estadístico, bioinformática, econometría y aprendizaje automático. Se utiliza ampliamente en investigación académica, farmacéuticas, finanzas y equipos de ciencia de datos.",
-    relatedTech: ["RStudio", "Python", "ggplot2", "Shiny", "tidyverse", "Jupyter"],
+    relatedTech: ["python", "jupyter", "julia", "matlab", "sql", "postgresql"],
     commonStacks: [
-      { name: "Tidyverse", techs: ["R", "tidyverse", "ggplot2", "RStudio"] },
-      { name: "Dashboards con Shiny", techs: ["R", "Shiny", "Posit Connect", "PostgreSQL"] },
-      { name: "Informes reproducibles", techs: ["R", "R Markdown", "Quarto", "Git"] },
+      { name: "R + Python en Jupyter", techs: ["r", "python", "jupyter", "git"] },
+      { name: "Dashboards sobre bases de datos", techs: ["r", "sql", "postgresql", "docker"] },
+      { name: "Informes reproducibles", techs: ["r", "git", "docker", "githubactions"] },
     ],
     funFacts: [
       "Su nombre procede de la inicial de sus creadores, Ross Ihaka y Robert Gentleman, y de su parentesco con el lenguaje S.",
@@ -425,11 +425,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Elixir es un lenguaje de programación funcional y dinámico que se ejecuta sobre la máquina virtual BEAM de Erlang. Hereda su modelo de concurrencia basado en procesos ligeros y su tolerancia a fallos, con una sintaxis moderna y herramientas muy cuidadas. Se usa para aplicaciones web en tiempo real con Phoenix, sistemas distribuidos y dispositivos IoT.",
-    relatedTech: ["Erlang", "Phoenix", "Ecto", "PostgreSQL", "Phoenix LiveView", "Nerves"],
+    relatedTech: ["erlang", "phoenix", "postgresql", "ruby", "rabbitmq", "tailwindcss"],
     commonStacks: [
-      { name: "PETAL", techs: ["Phoenix", "Tailwind CSS", "Alpine.js", "Phoenix LiveView"] },
-      { name: "Phoenix + PostgreSQL", techs: ["Elixir", "Phoenix", "Ecto", "PostgreSQL"] },
-      { name: "IoT con Nerves", techs: ["Elixir", "Nerves", "Raspberry Pi", "MQTT"] },
+      { name: "PETAL", techs: ["phoenix", "elixir", "tailwindcss", "alpinejs"] },
+      { name: "Phoenix + PostgreSQL", techs: ["elixir", "phoenix", "postgresql", "docker"] },
+      { name: "Procesamiento de eventos", techs: ["elixir", "rabbitmq", "postgresql", "kubernetes"] },
     ],
     funFacts: [
       "Su creador, José Valim, formó parte del equipo principal de Ruby on Rails.",
@@ -451,11 +451,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Erlang es un lenguaje de programación funcional diseñado para construir sistemas concurrentes, distribuidos y de alta disponibilidad. Junto con la plataforma OTP, ofrece procesos ligeros, paso de mensajes, supervisión y actualización de código en caliente. Se emplea en telecomunicaciones, mensajería instantánea, colas de mensajes y sistemas que no pueden detenerse.",
-    relatedTech: ["Elixir", "RabbitMQ", "CouchDB", "ejabberd", "Gleam", "Phoenix"],
+    relatedTech: ["elixir", "rabbitmq", "couchdb", "phoenix", "haskell", "linux"],
     commonStacks: [
-      { name: "Mensajería XMPP", techs: ["Erlang", "ejabberd", "XMPP", "Mnesia"] },
-      { name: "Colas de mensajes", techs: ["Erlang", "RabbitMQ", "AMQP", "Docker"] },
-      { name: "Ecosistema BEAM", techs: ["Erlang", "Elixir", "Phoenix", "PostgreSQL"] },
+      { name: "CouchDB en producción", techs: ["erlang", "couchdb", "docker", "linux"] },
+      { name: "Colas de mensajes", techs: ["erlang", "rabbitmq", "docker", "kubernetes"] },
+      { name: "Ecosistema BEAM", techs: ["erlang", "elixir", "phoenix", "postgresql"] },
     ],
     funFacts: [
       "Se creó en el laboratorio de informática de Ericsson para programar centrales telefónicas.",
@@ -477,11 +477,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Haskell es un lenguaje de programación puramente funcional, con evaluación perezosa y un sistema de tipos estático muy potente basado en la inferencia. Separa de forma explícita los efectos secundarios, lo que facilita razonar sobre el código y refactorizarlo con seguridad. Se usa en investigación, finanzas, compiladores, análisis estático y sistemas donde la corrección es crítica.",
-    relatedTech: ["OCaml", "Elm", "PureScript", "Scala", "Cabal", "Stack"],
+    relatedTech: ["ocaml", "scala", "fsharp", "clojure", "rust", "erlang"],
     commonStacks: [
-      { name: "API con Servant", techs: ["Haskell", "Servant", "PostgreSQL", "Stack"] },
-      { name: "Web con Yesod", techs: ["Haskell", "Yesod", "Persistent", "PostgreSQL"] },
-      { name: "Builds reproducibles", techs: ["Haskell", "Cabal", "Nix", "GHC"] },
+      { name: "API con Servant", techs: ["haskell", "postgresql", "docker", "nginx"] },
+      { name: "Motor GraphQL", techs: ["haskell", "graphql", "postgresql", "docker"] },
+      { name: "Builds reproducibles", techs: ["haskell", "docker", "githubactions", "linux"] },
     ],
     funFacts: [
       "Debe su nombre al lógico estadounidense Haskell Curry, cuyo apellido también da nombre a la técnica del currying.",
@@ -503,11 +503,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Clojure es un dialecto moderno de Lisp, dinámico y funcional, que se ejecuta sobre la JVM y aprovecha todo el ecosistema Java. Sus estructuras de datos inmutables y su modelo de concurrencia simplifican el desarrollo de sistemas con estado compartido. Se usa en backends de datos, fintech y aplicaciones que requieren un desarrollo muy interactivo basado en el REPL.",
-    relatedTech: ["Java", "ClojureScript", "Datomic", "Leiningen", "Common Lisp", "Scala"],
+    relatedTech: ["java", "scala", "javascript", "haskell", "kafka", "react"],
     commonStacks: [
-      { name: "Full stack Clojure", techs: ["Clojure", "ClojureScript", "Reagent", "Datomic"] },
-      { name: "API con Ring", techs: ["Clojure", "Ring", "Reitit", "PostgreSQL"] },
-      { name: "Procesamiento de datos", techs: ["Clojure", "Kafka", "Datomic", "AWS"] },
+      { name: "Full stack Clojure", techs: ["clojure", "javascript", "react", "postgresql"] },
+      { name: "API con Ring", techs: ["clojure", "java", "postgresql", "docker"] },
+      { name: "Procesamiento de datos", techs: ["clojure", "kafka", "postgresql", "aws"] },
     ],
     funFacts: [
       "Rich Hickey explicó que el nombre incluye la C de C#, la L de Lisp y la J de Java.",
@@ -529,11 +529,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "F# es un lenguaje de programación funcional primero, con tipado estático e inferencia de tipos, que forma parte de la plataforma .NET. Permite escribir código conciso y robusto y combinarlo con bibliotecas de C# y del ecosistema .NET. Se usa en finanzas, análisis de datos, modelado de dominio y servicios web.",
-    relatedTech: [".NET", "C#", "OCaml", "Azure", "Fable", "ASP.NET Core"],
+    relatedTech: ["dotnet", "csharp", "ocaml", "azure", "haskell", "sqlserver"],
     commonStacks: [
-      { name: "SAFE Stack", techs: ["Saturn", "Azure", "Fable", "Elmish"] },
-      { name: "Backend funcional .NET", techs: ["F#", "Giraffe", "ASP.NET Core", "SQL Server"] },
-      { name: "Análisis de datos", techs: ["F#", ".NET Interactive", "Deedle", "Plotly.NET"] },
+      { name: "SAFE Stack", techs: ["fsharp", "dotnet", "azure", "react"] },
+      { name: "Backend funcional .NET", techs: ["fsharp", "dotnet", "sqlserver", "docker"] },
+      { name: "Análisis de datos", techs: ["fsharp", "dotnet", "jupyter", "azure"] },
     ],
     funFacts: [
       "Pertenece a la familia ML y está fuertemente inspirado en OCaml.",
@@ -555,11 +555,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Lua es un lenguaje de scripting ligero, rápido y fácil de integrar en aplicaciones escritas en C. Su intérprete ocupa muy poco espacio y su única estructura de datos, la tabla, resulta muy flexible. Se usa como lenguaje de extensión en videojuegos, editores como Neovim, servidores web y dispositivos embebidos.",
-    relatedTech: ["Neovim", "Roblox", "Redis", "Nginx", "C", "OpenResty"],
+    relatedTech: ["c", "redis", "nginx", "python", "javascript", "cpp"],
     commonStacks: [
-      { name: "Servidores web programables", techs: ["Lua", "OpenResty", "Nginx", "Redis"] },
-      { name: "Videojuegos 2D", techs: ["Lua", "LÖVE", "Tiled", "Git"] },
-      { name: "Configuración de Neovim", techs: ["Lua", "Neovim", "Treesitter", "Git"] },
+      { name: "Servidores web programables", techs: ["lua", "nginx", "redis", "linux"] },
+      { name: "Scripting en motores de juego", techs: ["lua", "cpp", "c", "git"] },
+      { name: "API gateway con Kong", techs: ["lua", "nginx", "postgresql", "docker"] },
     ],
     funFacts: [
       "«Lua» significa «luna» en portugués.",
@@ -581,11 +581,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Perl es un lenguaje de scripting interpretado y muy versátil, famoso por su potente manejo de texto y expresiones regulares. Durante años fue la herramienta de referencia para administración de sistemas, procesamiento de logs y los primeros sitios web dinámicos con CGI. Hoy se sigue utilizando en bioinformática, automatización y el mantenimiento de sistemas heredados.",
-    relatedTech: ["Raku", "Bash", "PHP", "Python", "CPAN", "Linux"],
+    relatedTech: ["bash", "php", "python", "linux", "ruby", "mysql"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache", "MySQL", "Perl"] },
-      { name: "Web con Mojolicious", techs: ["Perl", "Mojolicious", "PostgreSQL", "Nginx"] },
-      { name: "Administración de sistemas", techs: ["Perl", "Bash", "Linux", "cron"] },
+      { name: "LAMP", techs: ["linux", "apache", "mysql", "perl"] },
+      { name: "Web con Mojolicious", techs: ["perl", "postgresql", "nginx", "linux"] },
+      { name: "Administración de sistemas", techs: ["perl", "bash", "linux", "ansible"] },
     ],
     funFacts: [
       "Larry Wall, su creador, es lingüista de formación.",
@@ -607,11 +607,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Objective-C es un lenguaje de programación orientado a objetos que añade a C un sistema de mensajes inspirado en Smalltalk. Fue el lenguaje principal de los sistemas de Apple durante décadas, a través de los frameworks Cocoa y Cocoa Touch. Hoy se usa sobre todo para mantener y ampliar aplicaciones de iOS y macOS existentes, a menudo junto con Swift.",
-    relatedTech: ["Swift", "C", "Xcode", "iOS", "macOS", "Cocoa"],
+    relatedTech: ["swift", "c", "cpp", "xcode", "ios", "reactnative"],
     commonStacks: [
-      { name: "iOS clásico", techs: ["Objective-C", "UIKit", "Xcode", "CocoaPods"] },
-      { name: "macOS con Cocoa", techs: ["Objective-C", "Cocoa", "AppKit", "Xcode"] },
-      { name: "iOS mixto", techs: ["Objective-C", "Swift", "Core Data", "Xcode"] },
+      { name: "iOS clásico", techs: ["objectivec", "ios", "xcode", "sqlite"] },
+      { name: "Módulos nativos de React Native", techs: ["objectivec", "reactnative", "javascript", "ios"] },
+      { name: "iOS mixto", techs: ["objectivec", "swift", "ios", "xcode"] },
     ],
     funFacts: [
       "NeXT, la empresa que fundó Steve Jobs tras salir de Apple, lo adoptó para su sistema NeXTSTEP.",
@@ -633,11 +633,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Julia es un lenguaje de programación de alto nivel y alto rendimiento pensado para la computación científica y numérica. Combina una sintaxis sencilla, parecida a la de Python o MATLAB, con compilación JIT mediante LLVM que ofrece velocidades cercanas a C. Se usa en simulación, optimización, modelado climático, finanzas cuantitativas y aprendizaje automático.",
-    relatedTech: ["Python", "R", "MATLAB", "Jupyter", "Fortran", "LLVM"],
+    relatedTech: ["python", "r", "matlab", "jupyter", "fortran", "c"],
     commonStacks: [
-      { name: "Computación científica", techs: ["Julia", "DifferentialEquations.jl", "Plots.jl", "Jupyter"] },
-      { name: "Ciencia de datos", techs: ["Julia", "DataFrames.jl", "Makie", "Pluto.jl"] },
-      { name: "Machine learning", techs: ["Julia", "Flux.jl", "CUDA.jl", "Jupyter"] },
+      { name: "Computación científica", techs: ["julia", "jupyter", "fortran", "linux"] },
+      { name: "Ciencia de datos", techs: ["julia", "jupyter", "python", "postgresql"] },
+      { name: "Computación en clúster", techs: ["julia", "linux", "docker", "kubernetes"] },
     ],
     funFacts: [
       "Se presentó públicamente en febrero de 2012 con el artículo «Why We Created Julia».",
@@ -659,11 +659,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Apache Groovy es un lenguaje dinámico y opcionalmente tipado para la JVM, con una sintaxis cercana a Java pero más concisa. Facilita la creación de scripts, lenguajes de dominio específico y pruebas, y se integra sin fricción con cualquier biblioteca Java. Se usa sobre todo en scripts de Gradle, pipelines de Jenkins, pruebas con Spock y aplicaciones con Grails.",
-    relatedTech: ["Java", "Gradle", "Jenkins", "Grails", "Spock", "Kotlin"],
+    relatedTech: ["java", "gradle", "jenkins", "kotlin", "springboot", "junit"],
     commonStacks: [
-      { name: "Grails", techs: ["Grails", "Hibernate", "PostgreSQL", "Gradle"] },
-      { name: "CI/CD con Jenkins", techs: ["Groovy", "Jenkins", "Docker", "Git"] },
-      { name: "Testing en la JVM", techs: ["Groovy", "Spock", "Gradle", "JUnit"] },
+      { name: "Grails", techs: ["groovy", "hibernate", "postgresql", "gradle"] },
+      { name: "CI/CD con Jenkins", techs: ["groovy", "jenkins", "docker", "git"] },
+      { name: "Testing en la JVM", techs: ["groovy", "junit", "gradle", "java"] },
     ],
     funFacts: [
       "Los Jenkinsfile que definen pipelines en Jenkins se escriben en un DSL basado en Groovy.",
@@ -685,17 +685,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Visual Basic .NET es un lenguaje de programación orientado a objetos de Microsoft, sucesor de Visual Basic 6 y parte de la plataforma .NET. Su sintaxis verbosa y cercana al inglés lo hizo popular para aplicaciones de gestión y de escritorio en Windows. Hoy se usa principalmente para mantener aplicaciones empresariales existentes con Windows Forms, ASP.NET y bases de datos SQL Server.",
-    relatedTech: [".NET", "C#", "Visual Studio", "SQL Server", "Windows Forms", "ASP.NET"],
+    relatedTech: ["dotnet", "csharp", "sqlserver", "fsharp", "azure", "entityframework"],
     commonStacks: [
-      {
-        name: "Escritorio Windows",
-        techs: ["Visual Basic .NET", "Windows Forms", "SQL Server", "Visual Studio"],
-      },
-      { name: "Web clásica", techs: ["Visual Basic .NET", "ASP.NET Web Forms", "IIS", "SQL Server"] },
-      {
-        name: "Automatización de Office",
-        techs: ["Visual Basic .NET", "VSTO", "Microsoft Excel", "SQL Server"],
-      },
+      { name: "Escritorio Windows", techs: ["vbnet", "dotnet", "sqlserver", "entityframework"] },
+      { name: "Web con ASP.NET", techs: ["vbnet", "dotnet", "sqlserver", "azure"] },
+      { name: "Modernización a C#", techs: ["vbnet", "csharp", "dotnet", "azure"] },
     ],
     funFacts: [
       "Se lanzó en 2002 junto con la primera versión de .NET Framework, rompiendo la compatibilidad con Visual Basic 6.",
@@ -717,11 +711,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "COBOL es uno de los lenguajes de programación más antiguos todavía en uso, diseñado para el procesamiento de datos empresariales y administrativos. Su sintaxis verbosa y parecida al inglés busca que el código sea legible por personal no técnico. Sigue ejecutando sistemas críticos de banca, seguros y administraciones públicas en mainframes de IBM.",
-    relatedTech: ["JCL", "CICS", "IBM Db2", "z/OS", "Fortran", "Java"],
+    relatedTech: ["java", "fortran", "sql", "oracle", "c", "linux"],
     commonStacks: [
-      { name: "Mainframe IBM", techs: ["COBOL", "JCL", "CICS", "IBM Db2"] },
-      { name: "Procesamiento por lotes", techs: ["COBOL", "JCL", "VSAM", "z/OS"] },
-      { name: "Integración de mainframe", techs: ["COBOL", "IBM MQ", "CICS", "Java"] },
+      { name: "COBOL en Linux", techs: ["cobol", "linux", "oracle", "bash"] },
+      { name: "Migración a la nube", techs: ["cobol", "java", "aws", "postgresql"] },
+      { name: "Integración de mainframe", techs: ["cobol", "java", "kafka", "springboot"] },
     ],
     funFacts: [
       "Se basó en gran medida en FLOW-MATIC, el lenguaje de Grace Hopper, que formó parte del proceso de diseño.",
@@ -743,11 +737,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Fortran es un lenguaje de programación compilado orientado al cálculo numérico y científico, y el primer lenguaje de alto nivel de uso generalizado. Sus versiones modernas incluyen módulos, programación orientada a objetos y paralelismo con coarrays. Sigue siendo clave en supercomputación, predicción meteorológica, física computacional e ingeniería.",
-    relatedTech: ["C", "C++", "MPI", "OpenMP", "Python", "Julia"],
+    relatedTech: ["c", "cpp", "python", "julia", "matlab", "linux"],
     commonStacks: [
-      { name: "Supercomputación", techs: ["Fortran", "MPI", "OpenMP", "Slurm"] },
-      { name: "Álgebra lineal numérica", techs: ["Fortran", "BLAS", "LAPACK", "Python"] },
-      { name: "Modelado climático", techs: ["Fortran", "NetCDF", "MPI", "Linux"] },
+      { name: "Supercomputación", techs: ["fortran", "cpp", "linux", "bash"] },
+      { name: "Fortran + Python", techs: ["fortran", "python", "jupyter", "linux"] },
+      { name: "Modelado climático", techs: ["fortran", "c", "linux", "git"] },
     ],
     funFacts: [
       "Su nombre viene de «FORmula TRANslation» (traducción de fórmulas).",
@@ -769,11 +763,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Zig es un lenguaje de programación de sistemas, compilado y de propósito general, que busca ser una alternativa moderna y más segura a C. No tiene flujo de control ni asignaciones de memoria ocultas y ofrece ejecución de código en tiempo de compilación (comptime). Se usa en runtimes, herramientas de desarrollo, videojuegos y como compilador cruzado de C y C++.",
-    relatedTech: ["C", "C++", "Rust", "LLVM", "Bun", "WebAssembly"],
+    relatedTech: ["c", "cpp", "rust", "bun", "go", "linux"],
     commonStacks: [
-      { name: "Sistemas de bajo nivel", techs: ["Zig", "C", "LLVM", "Linux"] },
-      { name: "Runtimes de JavaScript", techs: ["Zig", "Bun", "JavaScriptCore", "TypeScript"] },
-      { name: "Videojuegos", techs: ["Zig", "raylib", "SDL", "OpenGL"] },
+      { name: "Sistemas de bajo nivel", techs: ["zig", "c", "rust", "linux"] },
+      { name: "Runtimes de JavaScript", techs: ["zig", "bun", "javascript", "typescript"] },
+      { name: "Compilación cruzada de C", techs: ["zig", "c", "cpp", "linux"] },
     ],
     funFacts: [
       "Bun, el runtime de JavaScript, está escrito principalmente en Zig.",
@@ -795,11 +789,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Solidity es un lenguaje de programación orientado a contratos y con tipado estático para escribir contratos inteligentes. Se compila a bytecode de la Ethereum Virtual Machine (EVM) y funciona también en otras cadenas compatibles. Se usa para crear tokens, protocolos de finanzas descentralizadas (DeFi), NFT y organizaciones autónomas descentralizadas.",
-    relatedTech: ["Ethereum", "Hardhat", "Foundry", "ethers.js", "OpenZeppelin", "Vyper"],
+    relatedTech: ["javascript", "typescript", "rust", "python", "react", "nodejs"],
     commonStacks: [
-      { name: "dApp en Ethereum", techs: ["Solidity", "Hardhat", "ethers.js", "React"] },
-      { name: "Desarrollo con Foundry", techs: ["Solidity", "Foundry", "OpenZeppelin", "Chainlink"] },
-      { name: "Web3 full stack", techs: ["Solidity", "Next.js", "wagmi", "IPFS"] },
+      { name: "dApp en Ethereum", techs: ["solidity", "javascript", "react", "nodejs"] },
+      { name: "Hardhat + Mocha", techs: ["solidity", "typescript", "mocha", "chai"] },
+      { name: "Web3 full stack", techs: ["solidity", "nextjs", "react", "typescript"] },
     ],
     funFacts: [
       "Gavin Wood, cofundador de Ethereum, propuso el lenguaje en 2014.",
@@ -821,11 +815,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "Bash es un intérprete de comandos y lenguaje de scripting del Proyecto GNU, compatible con la shell Bourne. Es la shell predeterminada en la mayoría de las distribuciones Linux y la base de innumerables scripts de automatización. Se usa para administración de sistemas, despliegues, tareas programadas y pipelines de integración continua.",
-    relatedTech: ["Linux", "Zsh", "Python", "Docker", "GitHub Actions", "Ansible"],
+    relatedTech: ["linux", "python", "docker", "githubactions", "ansible", "perl"],
     commonStacks: [
-      { name: "Automatización DevOps", techs: ["Bash", "Linux", "Docker", "GitHub Actions"] },
-      { name: "Administración de sistemas", techs: ["Bash", "Linux", "systemd", "SSH"] },
-      { name: "CI/CD", techs: ["Bash", "Jenkins", "Git", "Docker"] },
+      { name: "Automatización DevOps", techs: ["bash", "linux", "docker", "githubactions"] },
+      { name: "Administración de sistemas", techs: ["bash", "linux", "ansible", "nginx"] },
+      { name: "CI/CD", techs: ["bash", "jenkins", "git", "docker"] },
     ],
     funFacts: [
       "Su nombre significa «Bourne Again SHell», un juego de palabras con la shell Bourne de Stephen Bourne.",
@@ -847,11 +841,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "SQL es el lenguaje estándar para definir, consultar y manipular datos en bases de datos relacionales. Es declarativo: se describe qué datos se quieren obtener y el motor decide cómo hacerlo. Lo utilizan desarrolladores, analistas y científicos de datos con motores como PostgreSQL, MySQL, SQL Server u Oracle Database.",
-    relatedTech: ["PostgreSQL", "MySQL", "SQL Server", "Oracle Database", "SQLite", "MariaDB"],
+    relatedTech: ["postgresql", "mysql", "sqlserver", "oracle", "sqlite", "mariadb"],
     commonStacks: [
-      { name: "LAMP", techs: ["Linux", "Apache", "MySQL", "PHP"] },
-      { name: "PERN", techs: ["PostgreSQL", "Express", "React", "Node.js"] },
-      { name: ".NET empresarial", techs: ["SQL Server", "ASP.NET Core", "Entity Framework", "Azure"] },
+      { name: "LAMP", techs: ["linux", "apache", "mysql", "php"] },
+      { name: "PERN", techs: ["postgresql", "express", "react", "nodejs"] },
+      { name: ".NET empresarial", techs: ["sqlserver", "dotnet", "entityframework", "azure"] },
     ],
     funFacts: [
       "Se llamó originalmente SEQUEL (Structured English Query Language) y cambió de nombre por un conflicto de marca.",
@@ -873,17 +867,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "MATLAB es un lenguaje de programación y entorno de cálculo numérico de MathWorks, orientado al trabajo con matrices, el análisis de datos y la visualización. Incluye numerosas toolboxes para procesamiento de señales, control, visión artificial y aprendizaje automático, y se complementa con Simulink para el diseño basado en modelos. Es muy habitual en ingeniería, investigación y la industria automovilística y aeroespacial.",
-    relatedTech: ["Simulink", "Python", "GNU Octave", "Julia", "R", "C"],
+    relatedTech: ["python", "julia", "r", "c", "fortran", "cpp"],
     commonStacks: [
-      { name: "Diseño basado en modelos", techs: ["MATLAB", "Simulink", "Stateflow", "Embedded Coder"] },
-      {
-        name: "Procesamiento de señales",
-        techs: ["MATLAB", "Signal Processing Toolbox", "DSP System Toolbox", "Simulink"],
-      },
-      {
-        name: "Visión e IA",
-        techs: ["MATLAB", "Deep Learning Toolbox", "Image Processing Toolbox", "GPU Coder"],
-      },
+      { name: "Generación de código C", techs: ["matlab", "c", "cpp", "git"] },
+      { name: "MATLAB + Python", techs: ["matlab", "python", "jupyter", "git"] },
+      { name: "MATLAB en la nube", techs: ["matlab", "docker", "kubernetes", "aws"] },
     ],
     funFacts: [
       "Su nombre significa «MATrix LABoratory».",
@@ -905,11 +893,11 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     family: "languages",
     description:
       "OCaml es un lenguaje de programación funcional de la familia ML, con tipado estático, inferencia de tipos y soporte para programación imperativa y orientada a objetos. Su compilador genera código nativo muy eficiente y su sistema de módulos facilita construir programas grandes y fiables. Se usa en finanzas, compiladores, herramientas de análisis estático y asistentes de demostración.",
-    relatedTech: ["Haskell", "F#", "ReasonML", "Coq", "Dune", "opam"],
+    relatedTech: ["haskell", "fsharp", "rust", "scala", "javascript", "c"],
     commonStacks: [
-      { name: "Trading cuantitativo", techs: ["OCaml", "Core", "Async", "Dune"] },
-      { name: "Web con Dream", techs: ["OCaml", "Dream", "PostgreSQL", "Dune"] },
-      { name: "Compiladores y verificación", techs: ["OCaml", "Menhir", "Coq", "opam"] },
+      { name: "Trading cuantitativo", techs: ["ocaml", "linux", "python", "git"] },
+      { name: "Web con Dream", techs: ["ocaml", "postgresql", "docker", "nginx"] },
+      { name: "OCaml en el navegador", techs: ["ocaml", "javascript", "react", "nodejs"] },
     ],
     funFacts: [
       "Se llamaba Objective Caml hasta que en 2011 adoptó oficialmente el nombre OCaml.",
@@ -923,5 +911,57 @@ export const LANGUAGE_TECHNOLOGIES: readonly Technology[] = [
     popularity: "Baja",
     aliases: ["objective caml", "caml", "ocaml lang"],
     icon: "ocaml",
+  },
+  {
+    key: "html",
+    name: "HTML",
+    category: "Lenguaje de marcado",
+    family: "languages",
+    description:
+      "HTML es el lenguaje de marcado que define la estructura y el contenido de las páginas web: encabezados, párrafos, enlaces, formularios e imágenes. Todo frontend se apoya en él, y un HTML semántico es la base de la accesibilidad y del posicionamiento en buscadores.",
+    relatedTech: ["css", "javascript", "htmx", "bootstrap", "tailwindcss", "react"],
+    commonStacks: [
+      { name: "Web estática", techs: ["html", "css", "javascript", "netlify"] },
+      { name: "Bootstrap clásico", techs: ["html", "css", "bootstrap", "jquery"] },
+      { name: "Django + htmx", techs: ["html", "htmx", "django", "postgresql"] },
+    ],
+    funFacts: [
+      "Tim Berners-Lee lo describió en 1991 en el CERN en el documento «HTML Tags», que recogía solo 18 elementos.",
+      "Deriva de SGML, un estándar ISO de marcado de documentos basado en el GML de IBM.",
+      "HTML5 se publicó como recomendación del W3C en octubre de 2014.",
+      "Desde 2019 el W3C y el WHATWG mantienen una única versión, el HTML Living Standard, que se actualiza de forma continua.",
+    ],
+    yearCreated: 1991,
+    creator: "Tim Berners-Lee (CERN)",
+    currentVersion: "HTML Living Standard",
+    popularity: "Alta",
+    aliases: ["html5", "html 5", "xhtml"],
+    icon: "html5",
+  },
+  {
+    key: "css",
+    name: "CSS",
+    category: "Lenguaje de hojas de estilo",
+    family: "languages",
+    description:
+      "CSS es el lenguaje de hojas de estilo que define la presentación de las páginas web: colores, tipografía, maquetación y animaciones. Con Flexbox, Grid, variables y consultas de contenedor permite diseños adaptables sin JavaScript, y es la base de frameworks como Tailwind CSS y Bootstrap.",
+    relatedTech: ["html", "javascript", "sass", "tailwindcss", "postcss", "bootstrap"],
+    commonStacks: [
+      { name: "Web estática", techs: ["html", "css", "javascript", "netlify"] },
+      { name: "Tailwind + Vite", techs: ["css", "tailwindcss", "postcss", "vite"] },
+      { name: "Sass + Bootstrap", techs: ["html", "css", "sass", "bootstrap"] },
+    ],
+    funFacts: [
+      "Håkon Wium Lie propuso las hojas de estilo en cascada en octubre de 1994, cuando trabajaba con Tim Berners-Lee en el CERN.",
+      "Internet Explorer 3, en 1996, fue el primer navegador comercial que lo soportó, aunque solo en parte.",
+      "Después de CSS 2.1 la especificación se dividió en módulos que avanzan por separado, así que nunca habrá un «CSS4» único.",
+      "El anidamiento nativo y el selector :has() llegaron a todos los navegadores principales en 2023, y evitan muchos usos de preprocesadores y de JavaScript.",
+    ],
+    yearCreated: 1996,
+    creator: "Håkon Wium Lie y Bert Bos (W3C)",
+    currentVersion: "CSS3 (módulos de nivel 3 y 4)",
+    popularity: "Alta",
+    aliases: ["css3", "css 3", "cascading style sheets", "hojas de estilo"],
+    icon: "css",
   },
 ];

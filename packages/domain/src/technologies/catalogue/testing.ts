@@ -9,11 +9,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Jest es un framework de testing para JavaScript y TypeScript que incluye ejecutor, aserciones, mocks y cobertura de código en un solo paquete. Se usa sobre todo para pruebas unitarias y de integración en proyectos con React, Node.js y otros frameworks del ecosistema JavaScript.",
-    relatedTech: ["Vitest", "Testing Library", "Babel", "TypeScript", "React", "Node.js"],
+    relatedTech: ["vitest", "testinglibrary", "babel", "typescript", "react", "nodejs"],
     commonStacks: [
-      { name: "Testing de React", techs: ["Jest", "Testing Library", "React", "TypeScript"] },
-      { name: "Backend Node.js", techs: ["Jest", "Node.js", "Express", "Supertest"] },
-      { name: "React Native", techs: ["Jest", "React Native", "Testing Library", "TypeScript"] },
+      { name: "Testing de React", techs: ["jest", "testinglibrary", "react", "typescript"] },
+      { name: "Backend Node.js", techs: ["jest", "nodejs", "express", "typescript"] },
+      { name: "React Native", techs: ["jest", "reactnative", "testinglibrary", "typescript"] },
     ],
     funFacts: [
       "Facebook lo publicó como código abierto en 2014 y en 2022 Meta cedió el proyecto a la OpenJS Foundation.",
@@ -35,11 +35,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Vitest es un framework de testing unitario nativo de Vite, con una API compatible con la de Jest y soporte directo de TypeScript y módulos ES. Reutiliza la configuración y los plugins de Vite, lo que lo hace muy rápido en proyectos frontend modernos con Vue, React o Svelte.",
-    relatedTech: ["Vite", "Jest", "Testing Library", "Vue.js", "TypeScript", "Playwright"],
+    relatedTech: ["vite", "jest", "testinglibrary", "vue", "typescript", "playwright"],
     commonStacks: [
-      { name: "Vue moderno", techs: ["Vitest", "Vite", "Vue.js", "TypeScript"] },
-      { name: "React con Vite", techs: ["Vitest", "Vite", "React", "Testing Library"] },
-      { name: "SvelteKit", techs: ["Vitest", "SvelteKit", "Vite", "Playwright"] },
+      { name: "Vue moderno", techs: ["vitest", "vite", "vue", "typescript"] },
+      { name: "React con Vite", techs: ["vitest", "vite", "react", "testinglibrary"] },
+      { name: "SvelteKit", techs: ["vitest", "sveltekit", "vite", "playwright"] },
     ],
     funFacts: [
       "Nació a finales de 2021 de la mano de Anthony Fu y otros miembros del equipo de Vite.",
@@ -61,11 +61,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Mocha es un framework de testing para JavaScript que se ejecuta en Node.js y en el navegador, con soporte sencillo para código asíncrono. No trae librería de aserciones propia, por lo que suele combinarse con Chai y Sinon en proyectos backend con Node.js.",
-    relatedTech: ["Chai", "Sinon.js", "Node.js", "Jest", "Jasmine", "Istanbul"],
+    relatedTech: ["chai", "javascript", "nodejs", "jest", "jasmine", "cypress"],
     commonStacks: [
-      { name: "Testing clásico de Node.js", techs: ["Mocha", "Chai", "Sinon.js", "Node.js"] },
-      { name: "API Express", techs: ["Mocha", "Chai", "Express", "Supertest"] },
-      { name: "Smart contracts", techs: ["Mocha", "Chai", "Hardhat", "Solidity"] },
+      { name: "Testing clásico de Node.js", techs: ["mocha", "chai", "nodejs", "javascript"] },
+      { name: "API Express", techs: ["mocha", "chai", "express", "mongodb"] },
+      { name: "Smart contracts", techs: ["mocha", "chai", "solidity", "typescript"] },
     ],
     funFacts: [
       "Lo creó TJ Holowaychuk en 2011, el mismo autor de Express.",
@@ -81,17 +81,43 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     icon: "mocha",
   },
   {
+    key: "chai",
+    name: "Chai",
+    category: "Librería de aserciones",
+    family: "testing",
+    description:
+      "Chai es una librería de aserciones para JavaScript que funciona en Node.js y en el navegador y se combina con cualquier framework de testing. Ofrece tres estilos, assert, expect y should, con cadenas de palabras que se leen casi como frases en inglés, y se amplía con plugins como chai-as-promised o chai-http. Es la pareja clásica de Mocha y viene incluida en Cypress.",
+    relatedTech: ["mocha", "javascript", "nodejs", "jest", "cypress", "typescript"],
+    commonStacks: [
+      { name: "Testing clásico de Node.js", techs: ["mocha", "chai", "nodejs", "javascript"] },
+      { name: "API Express", techs: ["mocha", "chai", "express", "mongodb"] },
+      { name: "Smart contracts", techs: ["mocha", "chai", "solidity", "typescript"] },
+    ],
+    funFacts: [
+      "Jake Luer la publicó en 2011; como Mocha, su compañero habitual, lleva nombre de bebida.",
+      "Permite elegir entre tres estilos de aserción: assert, expect y should.",
+      "Desde la versión 5 (2024) se distribuye solo como módulo ES.",
+      "Cypress la incluye de serie, así que muchas aserciones de tests E2E son en realidad de Chai.",
+    ],
+    yearCreated: 2011,
+    creator: "Jake Luer",
+    currentVersion: "6.3",
+    popularity: "Media",
+    aliases: ["chai.js", "chaijs", "chai js"],
+    icon: "chai",
+  },
+  {
     key: "jasmine",
     name: "Jasmine",
     category: "Framework de testing unitario",
     family: "testing",
     description:
       "Jasmine es un framework de testing para JavaScript con sintaxis de estilo BDD que incluye aserciones, espías (spies) y ejecución en navegador o Node.js sin dependencias externas. Ha sido durante años la opción por defecto para las pruebas unitarias de proyectos Angular.",
-    relatedTech: ["Karma", "Angular", "Jest", "Mocha", "TypeScript", "Protractor"],
+    relatedTech: ["javascript", "angular", "jest", "mocha", "typescript", "selenium"],
     commonStacks: [
-      { name: "Angular clásico", techs: ["Jasmine", "Karma", "Angular", "TypeScript"] },
-      { name: "Node.js", techs: ["Jasmine", "Node.js", "Express", "Istanbul"] },
-      { name: "AngularJS heredado", techs: ["Jasmine", "Karma", "AngularJS", "Protractor"] },
+      { name: "Angular clásico", techs: ["jasmine", "angular", "typescript", "webpack"] },
+      { name: "Node.js", techs: ["jasmine", "nodejs", "express", "javascript"] },
+      { name: "Backbone heredado", techs: ["jasmine", "backbone", "jquery", "javascript"] },
     ],
     funFacts: [
       "Lo creó la consultora Pivotal Labs y su versión 1.0 se publicó en 2010.",
@@ -113,11 +139,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Cypress es un framework de testing end-to-end y de componentes para aplicaciones web que se ejecuta directamente dentro del navegador. Ofrece recarga en tiempo real, esperas automáticas y depuración visual, y se usa mucho en equipos frontend para validar flujos completos de usuario.",
-    relatedTech: ["Playwright", "Selenium", "JavaScript", "React", "Mocha", "GitHub Actions"],
+    relatedTech: ["playwright", "selenium", "javascript", "react", "mocha", "githubactions"],
     commonStacks: [
-      { name: "Frontend React", techs: ["Cypress", "React", "TypeScript", "Vite"] },
-      { name: "CI frontend", techs: ["Cypress", "GitHub Actions", "Docker", "Node.js"] },
-      { name: "Angular moderno", techs: ["Cypress", "Angular", "TypeScript", "Jest"] },
+      { name: "Frontend React", techs: ["cypress", "react", "typescript", "vite"] },
+      { name: "CI frontend", techs: ["cypress", "githubactions", "docker", "nodejs"] },
+      { name: "Angular moderno", techs: ["cypress", "angular", "typescript", "jest"] },
     ],
     funFacts: [
       "Se publicó como código abierto con licencia MIT en 2017, coincidiendo con su versión 1.0.",
@@ -139,11 +165,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Playwright es un framework de Microsoft para automatizar navegadores y escribir tests end-to-end sobre Chromium, Firefox y WebKit con una única API. Incluye esperas automáticas, ejecución en paralelo y herramientas de depuración, y se ha convertido en una de las opciones preferidas para testing E2E moderno.",
-    relatedTech: ["Cypress", "Puppeteer", "Selenium", "TypeScript", "Vitest", "GitHub Actions"],
+    relatedTech: ["cypress", "puppeteer", "selenium", "typescript", "vitest", "githubactions"],
     commonStacks: [
-      { name: "Next.js con E2E", techs: ["Playwright", "Next.js", "TypeScript", "Vitest"] },
-      { name: "QA en Python", techs: ["Playwright", "Python", "pytest", "GitHub Actions"] },
-      { name: "E2E en .NET", techs: ["Playwright", ".NET", "C#", "xUnit.net"] },
+      { name: "Next.js con E2E", techs: ["playwright", "nextjs", "typescript", "vitest"] },
+      { name: "QA en Python", techs: ["playwright", "python", "pytest", "githubactions"] },
+      { name: "E2E en .NET", techs: ["playwright", "dotnet", "csharp", "xunit"] },
     ],
     funFacts: [
       "Microsoft lo lanzó en enero de 2020, y parte de su equipo había creado antes Puppeteer en Google.",
@@ -165,11 +191,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Selenium es un conjunto de herramientas de código abierto para automatizar navegadores web, cuyo núcleo, WebDriver, controla Chrome, Firefox, Edge o Safari desde código. Es el estándar histórico del testing E2E y de regresión en QA, con bindings para Java, Python, C#, JavaScript y Ruby.",
-    relatedTech: ["Java", "Python", "TestNG", "Playwright", "Appium", "Cucumber"],
+    relatedTech: ["java", "python", "junit", "playwright", "appium", "cucumber"],
     commonStacks: [
-      { name: "QA en Java", techs: ["Selenium", "Java", "TestNG", "Maven"] },
-      { name: "QA en Python", techs: ["Selenium", "Python", "pytest", "Jenkins"] },
-      { name: "BDD web", techs: ["Selenium", "Cucumber", "Java", "JUnit"] },
+      { name: "QA en Java", techs: ["selenium", "java", "junit", "maven"] },
+      { name: "QA en Python", techs: ["selenium", "python", "pytest", "jenkins"] },
+      { name: "BDD web", techs: ["selenium", "cucumber", "java", "junit"] },
     ],
     funFacts: [
       "Jason Huggins lo creó en ThoughtWorks en 2004 como herramienta interna llamada JavaScriptTestRunner.",
@@ -191,11 +217,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Puppeteer es una librería de Node.js que controla Chrome o Firefox, normalmente en modo headless, mediante una API de alto nivel. Se usa para tests E2E, generación de PDF y capturas de pantalla, scraping y automatización de tareas en el navegador.",
-    relatedTech: ["Playwright", "Chrome", "Node.js", "Jest", "Selenium", "Chromium"],
+    relatedTech: ["playwright", "javascript", "nodejs", "jest", "selenium", "typescript"],
     commonStacks: [
-      { name: "Generación de PDF", techs: ["Puppeteer", "Node.js", "Express", "Docker"] },
-      { name: "Scraping", techs: ["Puppeteer", "Node.js", "TypeScript", "Redis"] },
-      { name: "Tests E2E con Jest", techs: ["Puppeteer", "Jest", "Node.js", "Chrome"] },
+      { name: "Generación de PDF", techs: ["puppeteer", "nodejs", "express", "docker"] },
+      { name: "Scraping", techs: ["puppeteer", "nodejs", "typescript", "redis"] },
+      { name: "Tests E2E con Jest", techs: ["puppeteer", "jest", "nodejs", "javascript"] },
     ],
     funFacts: [
       "Lo publicó en 2017 el equipo de Chrome DevTools de Google, poco después de la llegada de Chrome headless.",
@@ -217,11 +243,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Testing Library es una familia de utilidades para probar componentes de interfaz tal y como los usa una persona, consultando el DOM por roles, textos y etiquetas en lugar de por detalles de implementación. Tiene versiones para React, Vue, Angular, Svelte y DOM puro, y suele usarse junto a Jest o Vitest.",
-    relatedTech: ["Jest", "Vitest", "React", "Vue.js", "Cypress", "Storybook"],
+    relatedTech: ["jest", "vitest", "react", "vue", "cypress", "storybook"],
     commonStacks: [
-      { name: "Testing de React", techs: ["Testing Library", "Jest", "React", "TypeScript"] },
-      { name: "Vue con Vite", techs: ["Testing Library", "Vitest", "Vue.js", "Vite"] },
-      { name: "Next.js", techs: ["Testing Library", "Jest", "Next.js", "Playwright"] },
+      { name: "Testing de React", techs: ["testinglibrary", "jest", "react", "typescript"] },
+      { name: "Vue con Vite", techs: ["testinglibrary", "vitest", "vue", "vite"] },
+      { name: "Next.js", techs: ["testinglibrary", "jest", "nextjs", "playwright"] },
     ],
     funFacts: [
       "La creó Kent C. Dodds en 2018, empezando por react-testing-library.",
@@ -250,11 +276,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Storybook es un entorno para desarrollar, documentar y probar componentes de interfaz de forma aislada, fuera de la aplicación. Se usa para construir design systems, revisar estados visuales de cada componente y ejecutar tests de interacción, accesibilidad y regresión visual.",
-    relatedTech: ["React", "Chromatic", "Testing Library", "Vitest", "Figma", "Tailwind CSS"],
+    relatedTech: ["react", "vite", "testinglibrary", "vitest", "vue", "tailwindcss"],
     commonStacks: [
-      { name: "Design system en React", techs: ["Storybook", "React", "TypeScript", "Chromatic"] },
-      { name: "Componentes Vue", techs: ["Storybook", "Vue.js", "Vite", "Vitest"] },
-      { name: "UI con Tailwind", techs: ["Storybook", "React", "Tailwind CSS", "Testing Library"] },
+      { name: "Design system en React", techs: ["storybook", "react", "typescript", "styledcomponents"] },
+      { name: "Componentes Vue", techs: ["storybook", "vue", "vite", "vitest"] },
+      { name: "UI con Tailwind", techs: ["storybook", "react", "tailwindcss", "testinglibrary"] },
     ],
     funFacts: [
       "Nació en 2016 como React Storybook, creado por Arunoda Susiripala en la empresa Kadira.",
@@ -276,11 +302,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "JUnit es el framework de testing unitario de referencia para Java y la JVM, integrado en Maven, Gradle y en todos los IDE importantes. Desde JUnit 5 se compone de una plataforma de ejecución y del motor Jupiter, y es la base de las pruebas en proyectos con Spring Boot.",
-    relatedTech: ["Java", "Mockito", "Spring Boot", "Maven", "Gradle", "Kotlin"],
+    relatedTech: ["java", "mockito", "springboot", "maven", "gradle", "kotlin"],
     commonStacks: [
-      { name: "Spring Boot", techs: ["JUnit", "Mockito", "Spring Boot", "Maven"] },
-      { name: "Android", techs: ["JUnit", "Kotlin", "Gradle", "Mockito"] },
-      { name: "Java empresarial", techs: ["JUnit", "Java", "Testcontainers", "Jenkins"] },
+      { name: "Spring Boot", techs: ["junit", "mockito", "springboot", "maven"] },
+      { name: "Android", techs: ["junit", "kotlin", "gradle", "mockito"] },
+      { name: "Java empresarial", techs: ["junit", "java", "docker", "jenkins"] },
     ],
     funFacts: [
       "Kent Beck y Erich Gamma escribieron la primera versión en 1997 durante un vuelo de Zúrich a Atlanta, de camino a la conferencia OOPSLA.",
@@ -302,11 +328,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "pytest es el framework de testing más usado en Python, que permite escribir pruebas con simples funciones y la sentencia assert. Sus fixtures, la parametrización y su amplio ecosistema de plugins lo hacen útil tanto para tests unitarios como para pruebas de integración y funcionales.",
-    relatedTech: ["Python", "Django", "FastAPI", "Flask", "Playwright", "tox"],
+    relatedTech: ["python", "django", "fastapi", "flask", "playwright", "selenium"],
     commonStacks: [
-      { name: "API con FastAPI", techs: ["pytest", "FastAPI", "Python", "PostgreSQL"] },
-      { name: "Django", techs: ["pytest", "Django", "Python", "PostgreSQL"] },
-      { name: "Data engineering", techs: ["pytest", "Python", "pandas", "Apache Airflow"] },
+      { name: "API con FastAPI", techs: ["pytest", "fastapi", "python", "postgresql"] },
+      { name: "Django", techs: ["pytest", "django", "python", "postgresql"] },
+      { name: "Data engineering", techs: ["pytest", "python", "spark", "postgresql"] },
     ],
     funFacts: [
       "Holger Krekel lo empezó en 2004 con el nombre py.test, dentro de la librería py.",
@@ -328,11 +354,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "PHPUnit es el framework de testing unitario estándar de PHP, basado en la arquitectura xUnit. Lo usan frameworks como Laravel y Symfony y es la base sobre la que se construyen otras herramientas de pruebas del ecosistema PHP.",
-    relatedTech: ["PHP", "Laravel", "Symfony", "Composer", "Pest", "Mockery"],
+    relatedTech: ["php", "laravel", "symfony", "composer", "codeigniter", "wordpress"],
     commonStacks: [
-      { name: "Laravel", techs: ["PHPUnit", "Laravel", "PHP", "MySQL"] },
-      { name: "Symfony", techs: ["PHPUnit", "Symfony", "PHP", "PostgreSQL"] },
-      { name: "LAMP", techs: ["PHPUnit", "PHP", "Apache", "MySQL"] },
+      { name: "Laravel", techs: ["phpunit", "laravel", "php", "mysql"] },
+      { name: "Symfony", techs: ["phpunit", "symfony", "php", "postgresql"] },
+      { name: "LAMP", techs: ["phpunit", "php", "apache", "mysql"] },
     ],
     funFacts: [
       "Sebastian Bergmann escribió la primera versión, un port de JUnit, en un solo fin de semana de 2001.",
@@ -354,11 +380,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "RSpec es un framework de testing para Ruby orientado al desarrollo guiado por comportamiento (BDD), con una sintaxis muy legible basada en describe, context e it. Es la opción más extendida para probar aplicaciones Ruby on Rails gracias a rspec-rails.",
-    relatedTech: ["Ruby", "Ruby on Rails", "Capybara", "Cucumber", "FactoryBot", "Minitest"],
+    relatedTech: ["ruby", "rails", "capybara", "cucumber", "sinatra", "selenium"],
     commonStacks: [
-      { name: "Ruby on Rails", techs: ["RSpec", "Ruby on Rails", "PostgreSQL", "FactoryBot"] },
-      { name: "Rails con E2E", techs: ["RSpec", "Capybara", "Selenium", "Ruby on Rails"] },
-      { name: "BDD en Ruby", techs: ["RSpec", "Cucumber", "Ruby", "Capybara"] },
+      { name: "Ruby on Rails", techs: ["rspec", "ruby", "rails", "postgresql"] },
+      { name: "Rails con E2E", techs: ["rspec", "capybara", "selenium", "rails"] },
+      { name: "BDD en Ruby", techs: ["rspec", "cucumber", "ruby", "capybara"] },
     ],
     funFacts: [
       "Steven Baker lo creó en 2005, inspirado por las ideas de BDD de Dan North.",
@@ -374,17 +400,43 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     icon: null,
   },
   {
+    key: "capybara",
+    name: "Capybara",
+    category: "Framework de testing de aceptación (E2E)",
+    family: "testing",
+    description:
+      "Capybara es una librería de Ruby para pruebas de aceptación de aplicaciones web que simula cómo un usuario visita páginas, rellena formularios y pulsa botones. Su DSL funciona igual con distintos drivers: rack_test, muy rápido y sin navegador, o Selenium y Cuprite cuando hace falta ejecutar JavaScript. Se usa con RSpec, Minitest y Cucumber, y Rails la integra en sus system tests.",
+    relatedTech: ["rspec", "rails", "ruby", "selenium", "cucumber", "sinatra"],
+    commonStacks: [
+      { name: "Rails con E2E", techs: ["rspec", "capybara", "selenium", "rails"] },
+      { name: "BDD en Ruby", techs: ["cucumber", "ruby", "capybara", "rspec"] },
+      { name: "Rails moderno", techs: ["rails", "hotwire", "capybara", "postgresql"] },
+    ],
+    funFacts: [
+      "Jonas Nicklas publicó la primera versión en 2009 y desde hace años la mantiene principalmente Thomas Walpole.",
+      "Su driver por defecto, rack_test, habla directamente con la aplicación Rack sin abrir ningún navegador, aunque no ejecuta JavaScript.",
+      "Rails 5.1 (2017) la adoptó como base de los system tests integrados en el framework.",
+      "Su nombre y su logotipo son los del capibara, el roedor más grande del mundo.",
+    ],
+    yearCreated: 2009,
+    creator: "Jonas Nicklas",
+    currentVersion: "3.40",
+    popularity: "Baja-Media",
+    aliases: ["capybara ruby", "capybara gem"],
+    icon: null,
+  },
+  {
     key: "xunit",
     name: "xUnit.net",
     category: "Framework de testing unitario",
     family: "testing",
     description:
       "xUnit.net es un framework de testing unitario gratuito y de código abierto para .NET, escrito pensando en C# y F#. Es uno de los más usados en proyectos ASP.NET Core y se integra con Visual Studio, Rider y la CLI de dotnet.",
-    relatedTech: ["C#", ".NET", "ASP.NET Core", "NUnit", "Moq", "Visual Studio"],
+    relatedTech: ["csharp", "dotnet", "fsharp", "junit", "playwright", "azure"],
     commonStacks: [
-      { name: "API ASP.NET Core", techs: ["xUnit.net", "ASP.NET Core", "C#", "SQL Server"] },
-      { name: "Testing .NET", techs: ["xUnit.net", "Moq", "FluentAssertions", ".NET"] },
-      { name: ".NET en Azure", techs: ["xUnit.net", ".NET", "Azure DevOps", "Docker"] },
+      { name: "API ASP.NET Core", techs: ["xunit", "dotnet", "csharp", "sqlserver"] },
+      { name: "E2E en .NET", techs: ["xunit", "playwright", "csharp", "dotnet"] },
+      { name: ".NET en Azure", techs: ["xunit", "dotnet", "azure", "docker"] },
     ],
     funFacts: [
       "Lo crearon en 2007 James Newkirk, uno de los autores de NUnit 2, y Brad Wilson.",
@@ -406,11 +458,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Postman es una plataforma para diseñar, probar y documentar APIs que permite lanzar peticiones HTTP, organizarlas en colecciones y automatizar pruebas con scripts en JavaScript. Se usa a diario en equipos backend y de QA, y sus colecciones pueden ejecutarse en CI con la herramienta Newman.",
-    relatedTech: ["REST", "GraphQL", "Newman", "Swagger", "Insomnia", "JSON"],
+    relatedTech: ["grpc", "graphql", "jenkins", "javascript", "k6", "nodejs"],
     commonStacks: [
-      { name: "API REST en Node.js", techs: ["Postman", "Node.js", "Express", "MongoDB"] },
-      { name: "Testing de APIs en CI", techs: ["Postman", "Newman", "Jenkins", "Docker"] },
-      { name: "API Spring Boot", techs: ["Postman", "Spring Boot", "Java", "PostgreSQL"] },
+      { name: "API REST en Node.js", techs: ["postman", "nodejs", "express", "mongodb"] },
+      { name: "Testing de APIs en CI", techs: ["postman", "nodejs", "jenkins", "docker"] },
+      { name: "API Spring Boot", techs: ["postman", "springboot", "java", "postgresql"] },
     ],
     funFacts: [
       "Empezó en 2012 como una extensión de Chrome creada por Abhinav Asthana como proyecto personal.",
@@ -432,11 +484,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "k6 es una herramienta de código abierto para pruebas de carga y rendimiento en la que los escenarios se escriben en JavaScript y se ejecutan con un motor escrito en Go. Se usa para medir la capacidad de APIs y servicios web e integrarla en pipelines de CI, con resultados visualizables en Grafana.",
-    relatedTech: ["Grafana", "Apache JMeter", "Go", "JavaScript", "Prometheus", "InfluxDB"],
+    relatedTech: ["grafana", "jmeter", "go", "javascript", "prometheus", "influxdb"],
     commonStacks: [
-      { name: "Observabilidad de rendimiento", techs: ["k6", "Grafana", "Prometheus", "Docker"] },
-      { name: "Carga en CI", techs: ["k6", "GitHub Actions", "Docker", "Grafana"] },
-      { name: "Clásico con InfluxDB", techs: ["k6", "InfluxDB", "Grafana", "Kubernetes"] },
+      { name: "Observabilidad de rendimiento", techs: ["k6", "grafana", "prometheus", "docker"] },
+      { name: "Carga en CI", techs: ["k6", "githubactions", "docker", "grafana"] },
+      { name: "Clásico con InfluxDB", techs: ["k6", "influxdb", "grafana", "kubernetes"] },
     ],
     funFacts: [
       "Lo creó la empresa sueca Load Impact en 2017, que después pasó a llamarse k6.",
@@ -458,11 +510,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Apache JMeter es una aplicación Java de código abierto para pruebas de carga y rendimiento de aplicaciones web, APIs, bases de datos y otros servicios. Permite diseñar planes de prueba desde una interfaz gráfica y ejecutarlos desde la línea de comandos en entornos de QA y CI.",
-    relatedTech: ["k6", "Gatling", "Java", "Jenkins", "Grafana", "BlazeMeter"],
+    relatedTech: ["k6", "influxdb", "java", "jenkins", "grafana", "maven"],
     commonStacks: [
-      { name: "Rendimiento en Java", techs: ["Apache JMeter", "Java", "Jenkins", "Grafana"] },
-      { name: "Carga distribuida", techs: ["Apache JMeter", "Docker", "Kubernetes", "InfluxDB"] },
-      { name: "QA corporativo", techs: ["Apache JMeter", "Selenium", "Jenkins", "Maven"] },
+      { name: "Rendimiento en Java", techs: ["jmeter", "java", "jenkins", "grafana"] },
+      { name: "Carga distribuida", techs: ["jmeter", "docker", "kubernetes", "influxdb"] },
+      { name: "QA corporativo", techs: ["jmeter", "selenium", "jenkins", "maven"] },
     ],
     funFacts: [
       "Stefano Mazzocchi lo creó en 1998 para probar el rendimiento de Apache JServ.",
@@ -484,11 +536,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Appium es un framework de código abierto para automatizar pruebas de aplicaciones móviles nativas, híbridas y web en iOS y Android mediante el protocolo WebDriver. Permite escribir los tests en Java, Python, JavaScript, C# o Ruby sin modificar la aplicación que se prueba.",
-    relatedTech: ["Selenium", "Android", "iOS", "WebDriverIO", "Java", "XCUITest"],
+    relatedTech: ["selenium", "android", "ios", "python", "java", "xcode"],
     commonStacks: [
-      { name: "QA móvil en Java", techs: ["Appium", "Java", "TestNG", "Maven"] },
-      { name: "QA móvil en JavaScript", techs: ["Appium", "WebDriverIO", "TypeScript", "Node.js"] },
-      { name: "BDD móvil", techs: ["Appium", "Cucumber", "Python", "Jenkins"] },
+      { name: "QA móvil en Java", techs: ["appium", "java", "junit", "maven"] },
+      { name: "QA móvil en JavaScript", techs: ["appium", "typescript", "nodejs", "mocha"] },
+      { name: "BDD móvil", techs: ["appium", "cucumber", "python", "jenkins"] },
     ],
     funFacts: [
       "Dan Cuellar lo creó en 2012 y lo presentó en la Selenium Conference de ese año.",
@@ -510,11 +562,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Cucumber es una herramienta de desarrollo guiado por comportamiento (BDD) que ejecuta especificaciones escritas en lenguaje natural con la sintaxis Gherkin (Dado, Cuando, Entonces). Conecta a negocio, QA y desarrollo, y tiene implementaciones para Java, JavaScript, Ruby y otros lenguajes.",
-    relatedTech: ["SpecFlow", "Selenium", "RSpec", "Java", "JUnit", "Playwright"],
+    relatedTech: ["ruby", "selenium", "rspec", "java", "junit", "playwright"],
     commonStacks: [
-      { name: "BDD en Java", techs: ["Cucumber", "Java", "Selenium", "JUnit"] },
-      { name: "BDD en JavaScript", techs: ["Cucumber", "TypeScript", "Playwright", "Node.js"] },
-      { name: "BDD en Ruby", techs: ["Cucumber", "Ruby", "Capybara", "RSpec"] },
+      { name: "BDD en Java", techs: ["cucumber", "java", "selenium", "junit"] },
+      { name: "BDD en JavaScript", techs: ["cucumber", "typescript", "playwright", "nodejs"] },
+      { name: "BDD en Ruby", techs: ["cucumber", "ruby", "capybara", "rspec"] },
     ],
     funFacts: [
       "Aslak Hellesøy lo creó en 2008 en Ruby como sucesor del Story Runner de RSpec.",
@@ -536,11 +588,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Tailwind CSS es un framework CSS de tipo utility-first que permite diseñar interfaces combinando clases pequeñas directamente en el HTML o JSX. Genera solo el CSS que se usa y se ha convertido en la opción dominante para estilar aplicaciones con React, Next.js, Vue y otros frameworks.",
-    relatedTech: ["PostCSS", "React", "Next.js", "shadcn/ui", "Vite", "Headless UI"],
+    relatedTech: ["postcss", "react", "nextjs", "shadcnui", "vite", "radixui"],
     commonStacks: [
-      { name: "Next.js moderno", techs: ["Tailwind CSS", "Next.js", "TypeScript", "shadcn/ui"] },
-      { name: "TALL", techs: ["Tailwind CSS", "Alpine.js", "Laravel", "Livewire"] },
-      { name: "Vue con Vite", techs: ["Tailwind CSS", "Vue.js", "Vite", "TypeScript"] },
+      { name: "Next.js moderno", techs: ["tailwindcss", "nextjs", "typescript", "shadcnui"] },
+      { name: "Laravel con Alpine.js", techs: ["tailwindcss", "alpinejs", "laravel", "php"] },
+      { name: "Vue con Vite", techs: ["tailwindcss", "vue", "vite", "typescript"] },
     ],
     funFacts: [
       "Adam Wathan lo publicó en 2017 junto a Jonathan Reinink, David Hemphill y Steve Schoger.",
@@ -562,11 +614,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Bootstrap es un framework CSS de código abierto con un sistema de rejilla responsive y una amplia colección de componentes listos para usar, como botones, formularios y modales. Es muy popular para construir rápidamente paneles de administración, webs corporativas y prototipos.",
-    relatedTech: ["Sass", "JavaScript", "HTML", "jQuery", "React Bootstrap", "Popper"],
+    relatedTech: ["sass", "javascript", "html", "jquery", "react", "css"],
     commonStacks: [
-      { name: "Django clásico", techs: ["Bootstrap", "Django", "Python", "PostgreSQL"] },
-      { name: "LAMP", techs: ["Bootstrap", "PHP", "MySQL", "Apache"] },
-      { name: "ASP.NET MVC", techs: ["Bootstrap", "ASP.NET Core", "C#", "SQL Server"] },
+      { name: "Django clásico", techs: ["bootstrap", "django", "python", "postgresql"] },
+      { name: "LAMP", techs: ["bootstrap", "php", "mysql", "apache"] },
+      { name: "ASP.NET MVC", techs: ["bootstrap", "dotnet", "csharp", "sqlserver"] },
     ],
     funFacts: [
       "Mark Otto y Jacob Thornton lo crearon en Twitter y lo publicaron en 2011; al principio se llamaba Twitter Blueprint.",
@@ -588,11 +640,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Sass es un preprocesador CSS que añade variables, anidamiento, mixins, funciones y módulos, y compila a CSS estándar. Su sintaxis SCSS es compatible con CSS y se usa mucho en design systems y en frameworks como Bootstrap y Angular.",
-    relatedTech: ["Less", "PostCSS", "Bootstrap", "Angular", "Webpack", "CSS"],
+    relatedTech: ["less", "postcss", "bootstrap", "angular", "webpack", "css"],
     commonStacks: [
-      { name: "Angular", techs: ["Sass", "Angular", "TypeScript", "RxJS"] },
-      { name: "Bootstrap personalizado", techs: ["Sass", "Bootstrap", "JavaScript", "Webpack"] },
-      { name: "React con Vite", techs: ["Sass", "React", "Vite", "TypeScript"] },
+      { name: "Angular", techs: ["sass", "angular", "typescript", "jasmine"] },
+      { name: "Bootstrap personalizado", techs: ["sass", "bootstrap", "javascript", "webpack"] },
+      { name: "React con Vite", techs: ["sass", "react", "vite", "typescript"] },
     ],
     funFacts: [
       "Lo diseñó Hampton Catlin y lo desarrolló Natalie Weizenbaum; su primera versión salió en 2006.",
@@ -614,11 +666,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Material UI es una librería de componentes para React que implementa el sistema de diseño Material Design de Google. Ofrece componentes accesibles y personalizables mediante temas, y se usa mucho en paneles de administración y aplicaciones empresariales.",
-    relatedTech: ["React", "Emotion", "TypeScript", "Next.js", "Material Design", "styled-components"],
+    relatedTech: ["react", "emotion", "typescript", "nextjs", "chakraui", "styledcomponents"],
     commonStacks: [
-      { name: "MERN", techs: ["Material UI", "React", "Node.js", "MongoDB"] },
-      { name: "Panel de administración", techs: ["Material UI", "React", "TypeScript", "Redux"] },
-      { name: "Next.js empresarial", techs: ["Material UI", "Next.js", "TypeScript", "Emotion"] },
+      { name: "MERN", techs: ["mui", "react", "nodejs", "mongodb"] },
+      { name: "Panel de administración", techs: ["mui", "react", "typescript", "redux"] },
+      { name: "Next.js empresarial", techs: ["mui", "nextjs", "typescript", "emotion"] },
     ],
     funFacts: [
       "Hai Nguyen lo publicó en 2014 como Material-UI, cuando trabajaba en Call-Em-All.",
@@ -640,11 +692,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Chakra UI es una librería de componentes para React centrada en la accesibilidad y en estilar mediante props de estilo y tokens de diseño. Facilita crear interfaces con tema claro y oscuro y se usa en startups y productos SaaS que buscan rapidez de desarrollo.",
-    relatedTech: ["React", "Emotion", "Next.js", "TypeScript", "Ark UI", "Material UI"],
+    relatedTech: ["react", "emotion", "nextjs", "typescript", "radixui", "mui"],
     commonStacks: [
-      { name: "Next.js SaaS", techs: ["Chakra UI", "Next.js", "TypeScript", "Prisma"] },
-      { name: "React con Vite", techs: ["Chakra UI", "React", "Vite", "TypeScript"] },
-      { name: "React y Firebase", techs: ["Chakra UI", "React", "Firebase", "TypeScript"] },
+      { name: "Next.js SaaS", techs: ["chakraui", "nextjs", "typescript", "prisma"] },
+      { name: "React con Vite", techs: ["chakraui", "react", "vite", "typescript"] },
+      { name: "React y Firebase", techs: ["chakraui", "react", "firebase", "typescript"] },
     ],
     funFacts: [
       "Lo creó el desarrollador nigeriano Segun Adebayo y su primera versión salió en 2019.",
@@ -666,11 +718,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Ant Design es un sistema de diseño y una librería de componentes para React orientada a aplicaciones empresariales, con más de medio centenar de componentes como tablas, formularios y gráficos. Es muy usada en paneles de administración y herramientas internas, especialmente en Asia.",
-    relatedTech: ["React", "TypeScript", "Umi", "Less", "Material UI", "Next.js"],
+    relatedTech: ["react", "typescript", "redux", "less", "mui", "nextjs"],
     commonStacks: [
-      { name: "Panel empresarial", techs: ["Ant Design", "React", "TypeScript", "Umi"] },
-      { name: "React con Node.js", techs: ["Ant Design", "React", "Node.js", "MySQL"] },
-      { name: "Next.js", techs: ["Ant Design", "Next.js", "TypeScript", "Redux"] },
+      { name: "Panel empresarial", techs: ["antdesign", "react", "typescript", "springboot"] },
+      { name: "React con Node.js", techs: ["antdesign", "react", "nodejs", "mysql"] },
+      { name: "Next.js", techs: ["antdesign", "nextjs", "typescript", "redux"] },
     ],
     funFacts: [
       "Lo creó en 2015 el equipo de experiencia de usuario de Ant Financial, hoy Ant Group, del entorno de Alibaba.",
@@ -692,11 +744,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "shadcn/ui es una colección de componentes para React construidos sobre Radix UI y Tailwind CSS que se copian directamente en el proyecto mediante una CLI en lugar de instalarse como dependencia. Así el equipo es dueño del código y puede adaptarlo por completo, y se ha convertido en una de las bases más populares para interfaces con Next.js.",
-    relatedTech: ["Radix UI", "Tailwind CSS", "React", "Next.js", "TypeScript", "Vercel"],
+    relatedTech: ["radixui", "tailwindcss", "react", "nextjs", "typescript", "vercel"],
     commonStacks: [
-      { name: "Next.js moderno", techs: ["shadcn/ui", "Next.js", "Tailwind CSS", "TypeScript"] },
-      { name: "T3 Stack", techs: ["shadcn/ui", "Next.js", "tRPC", "Prisma"] },
-      { name: "React con Vite", techs: ["shadcn/ui", "React", "Vite", "Tailwind CSS"] },
+      { name: "Next.js moderno", techs: ["shadcnui", "nextjs", "tailwindcss", "typescript"] },
+      { name: "T3 Stack", techs: ["shadcnui", "nextjs", "trpc", "prisma"] },
+      { name: "React con Vite", techs: ["shadcnui", "react", "vite", "tailwindcss"] },
     ],
     funFacts: [
       "Lo publicó en 2023 el desarrollador conocido como shadcn, que trabaja en Vercel.",
@@ -718,11 +770,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Radix UI es una librería de componentes primitivos para React, sin estilos y accesibles, como diálogos, menús desplegables o pestañas. Se usa como base para construir design systems propios y es el cimiento de librerías como shadcn/ui.",
-    relatedTech: ["React", "shadcn/ui", "Tailwind CSS", "Headless UI", "TypeScript", "Stitches"],
+    relatedTech: ["react", "shadcnui", "tailwindcss", "chakraui", "typescript", "nextjs"],
     commonStacks: [
-      { name: "Design system propio", techs: ["Radix UI", "React", "Tailwind CSS", "Storybook"] },
-      { name: "Next.js moderno", techs: ["Radix UI", "Next.js", "shadcn/ui", "TypeScript"] },
-      { name: "React con Vite", techs: ["Radix UI", "React", "Vite", "CSS Modules"] },
+      { name: "Design system propio", techs: ["radixui", "react", "tailwindcss", "storybook"] },
+      { name: "Next.js moderno", techs: ["radixui", "nextjs", "shadcnui", "typescript"] },
+      { name: "React con Vite", techs: ["radixui", "react", "vite", "typescript"] },
     ],
     funFacts: [
       "Lo creó en 2020 el equipo de Modulz, empresa que WorkOS adquirió en 2022.",
@@ -744,11 +796,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "styled-components es una librería CSS-in-JS para React que permite definir componentes con estilos escritos en CSS dentro de plantillas de texto de JavaScript. Genera nombres de clase únicos, admite temas y estilos dinámicos según las props, y ha sido muy usada en aplicaciones React y React Native.",
-    relatedTech: ["React", "Emotion", "React Native", "TypeScript", "Next.js", "Sass"],
+    relatedTech: ["react", "emotion", "reactnative", "typescript", "nextjs", "sass"],
     commonStacks: [
-      { name: "React SPA", techs: ["styled-components", "React", "TypeScript", "Redux"] },
-      { name: "React Native", techs: ["styled-components", "React Native", "Expo", "TypeScript"] },
-      { name: "Next.js", techs: ["styled-components", "Next.js", "React", "Jest"] },
+      { name: "React SPA", techs: ["styledcomponents", "react", "typescript", "redux"] },
+      { name: "React Native", techs: ["styledcomponents", "reactnative", "expo", "typescript"] },
+      { name: "Next.js", techs: ["styledcomponents", "nextjs", "react", "jest"] },
     ],
     funFacts: [
       "Lo crearon Glen Maddern y Max Stoiber en 2016.",
@@ -770,11 +822,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Bulma es un framework CSS gratuito y de código abierto basado en Flexbox, con clases legibles para maquetar columnas, formularios y componentes. No incluye JavaScript, por lo que se combina fácilmente con cualquier framework frontend.",
-    relatedTech: ["Sass", "Bootstrap", "Vue.js", "Tailwind CSS", "HTML", "Buefy"],
+    relatedTech: ["sass", "bootstrap", "vue", "tailwindcss", "html", "css"],
     commonStacks: [
-      { name: "Vue con Buefy", techs: ["Bulma", "Vue.js", "Buefy", "Vite"] },
-      { name: "Django", techs: ["Bulma", "Django", "Python", "PostgreSQL"] },
-      { name: "Sitio estático", techs: ["Bulma", "Hugo", "Netlify", "Sass"] },
+      { name: "Vue con Vite", techs: ["bulma", "vue", "vite", "javascript"] },
+      { name: "Django", techs: ["bulma", "django", "python", "postgresql"] },
+      { name: "Sitio estático", techs: ["bulma", "html", "netlify", "sass"] },
     ],
     funFacts: [
       "Lo creó el desarrollador francés Jeremy Thomas y se publicó en 2016.",
@@ -796,11 +848,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Motion, antes llamada Framer Motion, es una librería de animación para React, JavaScript y Vue con una API declarativa para transiciones, gestos, animaciones de layout y de scroll. Es muy usada para dar microinteracciones y transiciones fluidas a interfaces web modernas.",
-    relatedTech: ["React", "Next.js", "GSAP", "Tailwind CSS", "React Spring", "TypeScript"],
+    relatedTech: ["react", "nextjs", "javascript", "tailwindcss", "vue", "typescript"],
     commonStacks: [
-      { name: "Landing moderna", techs: ["Motion", "Next.js", "Tailwind CSS", "TypeScript"] },
-      { name: "React con Vite", techs: ["Motion", "React", "Vite", "Tailwind CSS"] },
-      { name: "UI animada", techs: ["Motion", "React", "shadcn/ui", "Radix UI"] },
+      { name: "Landing moderna", techs: ["motion", "nextjs", "tailwindcss", "typescript"] },
+      { name: "React con Vite", techs: ["motion", "react", "vite", "tailwindcss"] },
+      { name: "UI animada", techs: ["motion", "react", "shadcnui", "radixui"] },
     ],
     funFacts: [
       "La creó Matt Perry, que antes había desarrollado la librería Popmotion.",
@@ -822,11 +874,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "PostCSS es una herramienta para transformar CSS mediante plugins escritos en JavaScript, como añadir prefijos de navegador, usar sintaxis futura o minificar. Está integrada en la mayoría de herramientas de build frontend, como Vite, webpack o Next.js.",
-    relatedTech: ["Autoprefixer", "Tailwind CSS", "Sass", "Vite", "webpack", "cssnano"],
+    relatedTech: ["css", "tailwindcss", "sass", "vite", "webpack", "less"],
     commonStacks: [
-      { name: "Tailwind clásico", techs: ["PostCSS", "Tailwind CSS", "Autoprefixer", "Vite"] },
-      { name: "Build con webpack", techs: ["PostCSS", "webpack", "Sass", "Babel"] },
-      { name: "Next.js", techs: ["PostCSS", "Next.js", "Tailwind CSS", "TypeScript"] },
+      { name: "Tailwind clásico", techs: ["postcss", "tailwindcss", "vite", "react"] },
+      { name: "Build con webpack", techs: ["postcss", "webpack", "sass", "babel"] },
+      { name: "Next.js", techs: ["postcss", "nextjs", "tailwindcss", "typescript"] },
     ],
     funFacts: [
       "Lo creó Andrey Sitnik en 2013, que también es autor de Autoprefixer.",
@@ -848,11 +900,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Less es un preprocesador CSS que añade variables, mixins, anidamiento y funciones, y compila a CSS estándar. Su sintaxis es muy parecida a CSS y sigue presente en proyectos heredados y en algunos design systems.",
-    relatedTech: ["Sass", "PostCSS", "Bootstrap", "Ant Design", "webpack", "CSS"],
+    relatedTech: ["sass", "postcss", "bootstrap", "antdesign", "webpack", "css"],
     commonStacks: [
-      { name: "Bootstrap 3 heredado", techs: ["Less", "Bootstrap", "jQuery", "PHP"] },
-      { name: "Ant Design clásico", techs: ["Less", "Ant Design", "React", "webpack"] },
-      { name: "Frontend con Gulp", techs: ["Less", "Gulp", "JavaScript", "HTML"] },
+      { name: "Bootstrap 3 heredado", techs: ["less", "bootstrap", "jquery", "php"] },
+      { name: "Ant Design clásico", techs: ["less", "antdesign", "react", "webpack"] },
+      { name: "Frontend clásico", techs: ["less", "html", "javascript", "jquery"] },
     ],
     funFacts: [
       "Alexis Sellier lo creó en 2009; la primera versión estaba escrita en Ruby y en 2010 se reescribió en JavaScript.",
@@ -874,11 +926,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Emotion es una librería CSS-in-JS de alto rendimiento que permite escribir estilos con la prop css o con una API styled al estilo de styled-components. Es el motor de estilos por defecto de Material UI y se usa en muchas aplicaciones React.",
-    relatedTech: ["React", "Material UI", "styled-components", "Chakra UI", "TypeScript", "Next.js"],
+    relatedTech: ["react", "mui", "styledcomponents", "chakraui", "typescript", "nextjs"],
     commonStacks: [
-      { name: "Material UI", techs: ["Emotion", "Material UI", "React", "TypeScript"] },
-      { name: "Chakra UI", techs: ["Emotion", "Chakra UI", "React", "Next.js"] },
-      { name: "React con Vite", techs: ["Emotion", "React", "Vite", "TypeScript"] },
+      { name: "Material UI", techs: ["emotion", "mui", "react", "typescript"] },
+      { name: "Chakra UI", techs: ["emotion", "chakraui", "react", "nextjs"] },
+      { name: "React con Vite", techs: ["emotion", "react", "vite", "typescript"] },
     ],
     funFacts: [
       "Kye Hohenberger lo creó en 2017.",
@@ -900,11 +952,11 @@ export const TESTING_TECHNOLOGIES: readonly Technology[] = [
     family: "testing",
     description:
       "Mockito es la librería de mocking más usada en Java, que permite crear dobles de prueba y verificar interacciones con una API sencilla y legible. Se combina casi siempre con JUnit para aislar dependencias en los tests unitarios de aplicaciones Java y Spring Boot.",
-    relatedTech: ["JUnit", "Java", "Spring Boot", "Kotlin", "AssertJ", "Maven"],
+    relatedTech: ["junit", "java", "springboot", "kotlin", "gradle", "maven"],
     commonStacks: [
-      { name: "Spring Boot", techs: ["Mockito", "JUnit", "Spring Boot", "Maven"] },
-      { name: "Android", techs: ["Mockito", "Kotlin", "JUnit", "Gradle"] },
-      { name: "Java empresarial", techs: ["Mockito", "Java", "JUnit", "AssertJ"] },
+      { name: "Spring Boot", techs: ["mockito", "junit", "springboot", "maven"] },
+      { name: "Android", techs: ["mockito", "kotlin", "junit", "gradle"] },
+      { name: "Java empresarial", techs: ["mockito", "java", "junit", "jenkins"] },
     ],
     funFacts: [
       "Szczepan Faber lo creó en 2008 partiendo de EasyMock, con el objetivo de simplificar su API.",

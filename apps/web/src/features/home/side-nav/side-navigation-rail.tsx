@@ -6,6 +6,7 @@ import {
 } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
 import { type MouseEvent, useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import { scrollToElement } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
 import { useActiveAnchor } from "./use-active-anchor";
@@ -26,13 +27,15 @@ function SideNavigationRail() {
   };
 
   // Pricing first, then the beta dialog 0.8 s after the click, counted from the tap itself even when it was held
-  // until this code hydrated.
+  // until this code hydrated. The dialog is mounted closed at once and opened in one synchronous render when the
+  // time comes, so the sections hydrating around #precios cannot push it later.
   const openEarlyAccess = (event: MouseEvent<HTMLButtonElement>) => {
+    preloadBetaAccess();
     scrollToElement(HOME_ANCHORS.pricing);
     const clickedAt = window.__early?.replayTime ?? event.timeStamp;
     window.clearTimeout(pillTimer.current);
     pillTimer.current = window.setTimeout(
-      openBetaAccess,
+      () => flushSync(openBetaAccess),
       Math.max(0, SIDE_NAVIGATION_PILL_DIALOG_MS - (performance.now() - clickedAt)),
     );
   };

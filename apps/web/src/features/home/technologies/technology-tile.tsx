@@ -1,6 +1,6 @@
 import type { TechnologySummary } from "@nivelia/domain/technology-index";
 import { cn } from "@nivelia/ui";
-import { TechnologyIcon } from "./technology-icon";
+import { TechnologyIcon } from "../../technology-entry/technology-icon";
 
 interface TechnologyTileProps {
   technology: TechnologySummary;

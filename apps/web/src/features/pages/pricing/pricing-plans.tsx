@@ -11,8 +11,8 @@ const BetaAccessDialog = lazy(loadBetaAccessDialog);
 function PricingPlans() {
   const beta = useDialogLauncher(BetaAccessDialog);
   const actions = useMemo<HomeActions>(
-    () => ({ openBetaAccess: beta.open, preloadBetaAccess: () => void loadBetaAccessDialog() }),
-    [beta.open],
+    () => ({ openBetaAccess: beta.open, preloadBetaAccess: beta.prepare }),
+    [beta.open, beta.prepare],
   );
   return (
     <HomeContext.Provider value={actions}>

@@ -167,7 +167,6 @@ function TechProfileTool() {
         <TechnologyProfileCard
           technology={entry}
           headingRef={cardHeading}
-          related={entry.relatedTech.map((name) => ({ name, key: catalogue.findTechnology(name)?.key }))}
           otherStacks={catalogue
             .checkResultFor(entry)
             .possibleStacks.filter((name) => !entry.commonStacks.some((stack) => stack.name === name))}

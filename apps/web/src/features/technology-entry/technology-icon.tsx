@@ -1,20 +1,16 @@
 import { type TechnologySummary, technologyIconPath } from "@nivelia/domain/technology-index";
 
-/**
- * A technology's logo (a build-time SVG). Always beside the technology's name, so its alt text is empty on purpose;
- * below the fold it loads lazily.
- */
-function TechnologyIcon({
-  technology,
-  size,
-  lazy = false,
-  className,
-}: {
+interface TechnologyIconProps {
   technology: Pick<TechnologySummary, "key">;
+  /** Width and height in pixels. */
   size: number;
+  /** For long lists, where most icons start off screen. */
   lazy?: boolean;
   className: string;
-}) {
+}
+
+/** A catalogue entry's icon; its alt text is empty on purpose, because the entry's name is always shown beside it. */
+function TechnologyIcon({ technology, size, lazy = false, className }: TechnologyIconProps) {
   return (
     <img
       src={technologyIconPath(technology)}
