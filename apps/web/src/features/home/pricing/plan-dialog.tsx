@@ -27,14 +27,15 @@ function PlanDialog({ type, open, onOpenChange }: PlanDialogProps) {
     >
       <p className="font-bold text-4xl text-primary">{detail.priceLabel}</p>
       <ul className="flex flex-col gap-3 text-sm">
-        <li className="flex items-center gap-3">
-          <CalendarIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          {detail.availability}
-        </li>
-        <li className="flex items-center gap-3">
-          <GiftIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          {detail.earlyOffer}
-        </li>
+        {[
+          { icon: CalendarIcon, text: detail.availability },
+          { icon: GiftIcon, text: detail.earlyOffer },
+        ].map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            {text}
+          </li>
+        ))}
       </ul>
     </DialogFrame>
   );
