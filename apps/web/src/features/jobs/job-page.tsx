@@ -35,12 +35,9 @@ function JobPage({ job }: { job: Job }) {
         {job.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <h3 className="font-semibold text-xl">Qué harás</h3>
-        <BulletList items={job.responsibilities} />
-        <h3 className="font-semibold text-xl">Qué buscamos</h3>
-        <BulletList items={job.requirements} />
-        <h3 className="font-semibold text-xl">Suma puntos</h3>
-        <BulletList items={job.niceToHave} />
+        <BulletList title="Qué harás" items={job.responsibilities} />
+        <BulletList title="Qué buscamos" items={job.requirements} />
+        <BulletList title="Suma puntos" items={job.niceToHave} />
       </PageSection>
       <PageSection title="Qué ofrecemos" tone="muted" width="narrow">
         <BulletList items={JOB_BENEFITS} />
@@ -52,8 +49,7 @@ function JobPage({ job }: { job: Job }) {
         width="narrow"
       >
         <DeferredApplicationForm />
-        <h3 className="font-semibold text-xl">Qué pasa después</h3>
-        <BulletList items={HIRING_PROCESS} ordered />
+        <BulletList title="Qué pasa después" items={HIRING_PROCESS} ordered />
       </PageSection>
     </>
   );
