@@ -3,7 +3,17 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Button, DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import type { MouseEvent } from "react";
 import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
+import { IconPoint } from "../icon-point";
 import { demoIcon } from "./demo-icons";
+
+/** The match explainer's points, smaller than the candidate dialog's. */
+const EXPLAINER_POINT = {
+  item: "flex gap-3",
+  badge: "size-9 bg-secondary text-secondary-foreground",
+  icon: "size-4",
+  title: "font-semibold text-sm",
+  description: "text-muted-foreground text-sm",
+};
 
 /** Served from apps/web/public: the page's content security policy allows images from the site only. */
 const MATCH_ANIMATION_SRC = "/match-animation.svg";
@@ -57,20 +67,15 @@ function MatchExplainerDialog({ open, onOpenChange, onCloseAutoFocus }: MatchExp
         className="mx-auto h-auto w-full max-w-xs"
       />
       <ul className="grid gap-3">
-        {MATCH_EXPLAINER_POINTS.map((point) => {
-          const Icon = demoIcon(point.icon);
-          return (
-            <li key={point.title} className="flex gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                <Icon aria-hidden="true" className="size-4" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-sm">{point.title}</h3>
-                <p className="text-muted-foreground text-sm">{point.description}</p>
-              </div>
-            </li>
-          );
-        })}
+        {MATCH_EXPLAINER_POINTS.map((point) => (
+          <IconPoint
+            key={point.title}
+            icon={demoIcon(point.icon)}
+            title={point.title}
+            description={point.description}
+            classes={EXPLAINER_POINT}
+          />
+        ))}
       </ul>
     </DialogFrame>
   );
