@@ -25,6 +25,9 @@ const HERO_CLAIMS = [
   MARKETING_CLAIMS.feedbackTime,
 ] as const;
 
+/** The hero's band, edge to edge: the secondary colour fading into the page. */
+const HERO_BAND = "relative overflow-hidden bg-gradient-to-b from-secondary/60 to-background";
+
 /**
  * The hero's elements rise into place 100 ms after the first paint; a transform only, so they are never hidden (no
  * JS needed). The headline and its lead are the page's largest paint and stay still: a browser counts a moving
@@ -59,11 +62,7 @@ function HeroSection() {
   const goToPricing = useAnchorLink(HOME_ANCHORS.pricing);
 
   return (
-    <HomeSection
-      anchor={HOME_ANCHORS.hero}
-      headingId="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-secondary/60 to-background"
-    >
+    <HomeSection anchor={HOME_ANCHORS.hero} headingId="hero-title" className={HERO_BAND}>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
         <div className="flex flex-col gap-6">
           <p
