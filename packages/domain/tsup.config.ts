@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { libraryBuild } from "@nivelia/tsup-config";
 import { defineConfig } from "tsup";
 
 // Each content file is an entry as well, so the site's first view loads the few texts it shows, not every catalogue
@@ -9,6 +10,7 @@ const contentFiles = readdirSync("src/content")
 
 // One entry per subpath export, so a page that needs the calculator never loads the technology catalogue.
 export default defineConfig({
+  ...libraryBuild,
   entry: {
     index: "src/index.ts",
     brand: "src/brand.ts",
@@ -29,11 +31,4 @@ export default defineConfig({
     "site/pages": "src/site/pages.ts",
     ...Object.fromEntries(contentFiles.map((name) => [`content/${name}`, `src/content/${name}.ts`])),
   },
-  format: ["esm"],
-  target: "es2023",
-  dts: true,
-  splitting: true,
-  treeshake: true,
-  sourcemap: true,
-  clean: true,
 });

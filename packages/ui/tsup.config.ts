@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { libraryBuild } from "@nivelia/tsup-config";
 import { defineConfig } from "tsup";
 
 // One module per component in dist, so an app's bundler keeps a lazily loaded component (a dialog, the toaster)
@@ -8,18 +9,12 @@ const components = readdirSync("src/components")
   .map((file) => file.replace(/\.tsx$/, ""));
 
 export default defineConfig({
+  ...libraryBuild,
   entry: {
     index: "src/index.ts",
     ...Object.fromEntries(components.map((name) => [`components/${name}`, `src/components/${name}.tsx`])),
     // Its own module too, or the bundler would fold it into the Button chunk and its class merging.
     "lib/button-variants": "src/lib/button-variants.ts",
   },
-  format: ["esm"],
-  target: "es2023",
-  dts: true,
-  splitting: true,
-  treeshake: true,
-  sourcemap: true,
-  clean: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
 });

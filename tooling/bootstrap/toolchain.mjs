@@ -36,6 +36,21 @@ function meetsFloor(version) {
   return major > NODE_FLOOR[0] || (major === NODE_FLOOR[0] && minor >= NODE_FLOOR[1]);
 }
 
+/** Installs one npm package into its own folder under .tools, outside the workspace and its lockfile. */
+function installPackageInto(prefix, spec) {
+  mkdirSync(prefix, { recursive: true });
+  mustRun("npm", [
+    "install",
+    "--prefix",
+    prefix,
+    "--no-save",
+    "--no-package-lock",
+    "--no-audit",
+    "--no-fund",
+    spec,
+  ]);
+}
+
 /** The Node binary to use: this one when it is new enough, else Node 24 from the registry's `node` package. */
 export function ensureNode() {
   if (meetsFloor(process.versions.node)) return process.execPath;
@@ -46,17 +61,7 @@ export function ensureNode() {
     log(
       `Node ${process.versions.node} is older than ${NODE_FLOOR.join(".")}: installing ${NODE_PACKAGE} into .tools/node`,
     );
-    mkdirSync(prefix, { recursive: true });
-    mustRun("npm", [
-      "install",
-      "--prefix",
-      prefix,
-      "--no-save",
-      "--no-package-lock",
-      "--no-audit",
-      "--no-fund",
-      NODE_PACKAGE,
-    ]);
+    installPackageInto(prefix, NODE_PACKAGE);
     if (!works()) {
       console.error("✖ the node package installed but its binary does not run");
       process.exit(1);
@@ -76,17 +81,7 @@ export function ensurePnpm() {
   const current = existsSync(installed) ? JSON.parse(readFileSync(installed, "utf8")).version : undefined;
   if (current !== version) {
     log(`installing pnpm ${version} into .tools/pnpm`);
-    mkdirSync(prefix, { recursive: true });
-    mustRun("npm", [
-      "install",
-      "--prefix",
-      prefix,
-      "--no-save",
-      "--no-package-lock",
-      "--no-audit",
-      "--no-fund",
-      `pnpm@${version}`,
-    ]);
+    installPackageInto(prefix, `pnpm@${version}`);
   }
 
   return { version, bin: join(prefix, "node_modules", ".bin") };

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { fakeWebBuild } from "../src/test/build-test-app";
 import { contactLead } from "../src/test/leads";
+import { printMarkdownTable } from "./lib/markdown-table";
 import { API_DIR, ensureApiBuild, startServer } from "./lib/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -163,13 +164,7 @@ async function main() {
       ? ""
       : `≥ ${row.goal}${row.ratio !== undefined && row.ratio >= row.goal ? " ✓" : " ✗"}`,
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  console.log(`\n${line(header)}\n| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
-  for (const row of rows) console.log(line(row));
+  printMarkdownTable(header, rows);
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per load, LOG_LEVEL=info (default), rate limits raised; ` +
       `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${(await import("node:os")).cpus().length} CPUs.`,

@@ -12,6 +12,7 @@ import { contactLead } from "../src/test/leads";
 import { captureLogs, personalDataIn } from "../src/test/logged-app";
 import { fuzzEndpoints } from "../src/test/scenarios/input-fuzz";
 import { type OutageKind, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
+import { printMarkdownTable } from "./lib/markdown-table";
 import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
@@ -400,13 +401,7 @@ function printTable() {
     String(row.serverErrors),
     row.problems.length === 0 ? "pass" : "FAIL",
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  console.log(`\n${line(header)}\n| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
-  for (const row of rows) console.log(line(row));
+  printMarkdownTable(header, rows);
   for (const row of results) if (row.note) console.log(`- ${row.scenario}: ${row.note}`);
   for (const reason of skipped) console.log(`- skipped: ${reason}`);
 }

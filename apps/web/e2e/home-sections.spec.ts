@@ -1,7 +1,7 @@
 import { expect, gotoReady, test } from "./fixtures";
 
 test.describe("home page sections", () => {
-  test("every deferred part (the hero, the sections below it, the footer) is prerendered and becomes interactive", async ({
+  test("every deferred part (the header menus, the hero, the sections below it, the footer) is prerendered and becomes interactive", async ({
     page,
   }) => {
     await gotoReady(page, "/");
@@ -9,6 +9,7 @@ test.describe("home page sections", () => {
       .locator("[data-deferred]")
       .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-deferred")));
     expect(names).toEqual([
+      "header-menus",
       "side-nav",
       "hero",
       "use-cases",

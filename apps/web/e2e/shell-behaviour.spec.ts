@@ -41,6 +41,37 @@ test.describe("header", () => {
     await expect(pricingList).toBeHidden();
   });
 
+  test("'Producto' opens from the keyboard, passes axe while open, hands focus back on Escape, and gives way to 'Precios'", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.goto("/privacidad");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const product = nav.getByRole("button", { name: "Producto" });
+    await product.focus();
+    await page.keyboard.press("Enter");
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    const productList = page.locator(`#${await product.getAttribute("aria-controls")}`);
+    const firstItem = productList.getByRole("listitem").first();
+    await page.keyboard.press("Tab");
+    await expect(firstItem.locator("a, button")).toBeFocused();
+    const results = await new AxeBuilder({ page })
+      .include("header")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(productList).toBeHidden();
+    await expect(product).toBeFocused();
+    // One list at a time: opening 'Precios' closes 'Producto'.
+    await page.keyboard.press("Enter");
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    const pricing = nav.getByRole("button", { name: "Precios" });
+    await pricing.click();
+    await expect(pricing).toHaveAttribute("aria-expanded", "true");
+    await expect(product).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the mobile menu works with the keyboard and locks scrolling @mobile", async ({ page }) => {
     await acceptCookiesLater(page);
     await page.setViewportSize({ width: 390, height: 800 });

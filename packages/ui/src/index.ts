@@ -1,18 +1,13 @@
 export { Badge, badgeVariants } from "./components/badge";
 export { Button, type ButtonProps } from "./components/button";
 export { Checkbox } from "./components/checkbox";
+export * from "./components/dialog";
 export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  type DialogContentProps,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogTitle,
-  DialogTrigger,
-} from "./components/dialog";
+  DisclosureMenu,
+  DisclosureMenuContent,
+  DisclosureMenuItem,
+  DisclosureMenuTrigger,
+} from "./components/disclosure-menu";
 export * from "./components/field";
 export { Input } from "./components/input";
 export { Label } from "./components/label";

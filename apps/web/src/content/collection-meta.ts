@@ -9,34 +9,34 @@ const JOB_OPEN_DAYS = 90;
 
 const collectionTitle = (heading: string) => `${heading} | ${BRAND.productName}`;
 
+/** A collection entry's page: indexable, titled after its heading, with a social card under the collection's label. */
+function entryPageMeta(
+  entry: { path: string; heading: string; description: string; published: string },
+  type: PageMeta["type"],
+  cardLabel: string,
+): PageMeta {
+  return {
+    path: entry.path,
+    name: entry.heading,
+    title: collectionTitle(entry.heading),
+    description: entry.description,
+    indexable: true,
+    type,
+    published: entry.published,
+    image: socialCard(entry.path, entry.heading, entry.description, cardLabel),
+  };
+}
+
 /** An article's page metadata: its own title and description, an Observatorio social card, its publication day. */
 export function articlePageMeta(article: ArticleMeta): PageMeta {
-  const path = articlePath(article.slug);
-  return {
-    path,
-    name: article.title,
-    title: collectionTitle(article.title),
-    description: article.description,
-    indexable: true,
-    type: "article",
-    published: article.date,
-    image: socialCard(path, article.title, article.description, "Observatorio"),
-  };
+  const entry = { heading: article.title, description: article.description, published: article.date };
+  return entryPageMeta({ path: articlePath(article.slug), ...entry }, "article", "Observatorio");
 }
 
 /** A vacancy's page metadata: its title and summary, an Empleo social card, its publication day. */
 export function jobPageMeta(job: Job): PageMeta {
-  const path = jobPath(job.id);
-  return {
-    path,
-    name: job.title,
-    title: collectionTitle(job.title),
-    description: job.summary,
-    indexable: true,
-    type: "website",
-    published: job.published,
-    image: socialCard(path, job.title, job.summary, "Empleo"),
-  };
+  const entry = { heading: job.title, description: job.summary, published: job.published };
+  return entryPageMeta({ path: jobPath(job.id), ...entry }, "website", "Empleo");
 }
 
 /** The facts a JobPosting needs, from the vacancy as /empleo/$jobId shows it. */

@@ -15,10 +15,11 @@ const PRELOAD_MARGIN = "50% 0px";
 const TURN_TIMEOUT_MS = 1000;
 
 /**
- * When a part's code loads: as it nears the viewport or on the visitor's intent (`near`), at once (`now`), or never
- * while its server HTML is on screen (`static`: nothing in it needs JavaScript; client-side navigations render it).
+ * When a part's code loads: as it nears the viewport or on the visitor's intent (`near`), on intent only (`intent`:
+ * a part always in view that few visitors use), at once (`now`), or never while its server HTML is on screen
+ * (`static`: nothing in it needs JavaScript; client-side navigations render it).
  */
-export type HydrationTrigger = "near" | "now" | "static";
+export type HydrationTrigger = "near" | "intent" | "now" | "static";
 
 // Parts waiting for their turn to load, by name: the early-events script calls them on the visitor's intent.
 const requesters = new Map<string, () => void>();
@@ -61,6 +62,7 @@ function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
   if (typeof window === "undefined") return Promise.resolve(true);
   const element = document.querySelector(`[data-deferred="${name}"]`);
   if (!element || window.__early?.wanted.includes(name)) return Promise.resolve(true);
+  if (trigger === "intent") return whenAskedFor(name).then(() => true);
   if (trigger === "now" || !("IntersectionObserver" in window)) return Promise.resolve(false);
   return new Promise((resolve) => {
     const finish = (urgent: boolean) => {

@@ -25,4 +25,4 @@ function withQueryProvider<Props extends object>(Component: ComponentType<Props>
   };
 }
 
-export { QueryProvider, queryClient, withQueryProvider };
+export { QueryProvider, withQueryProvider };

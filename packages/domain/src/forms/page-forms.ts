@@ -73,30 +73,40 @@ function optionalWebAddress() {
     .refine((value) => value === "" || isWebAddress(value), { error: PAGE_FORM_MESSAGES.invalidUrl });
 }
 
+/** Who writes: the name and e-mail every page form asks for. */
+const senderFields = {
+  name: requiredText(FIELD_LIMITS.name),
+  email: emailAddress(),
+};
+
+/** A page form's schema: its fields, then the privacy-policy consent every page form ends with. */
+function withPrivacyConsent<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ ...fields, rgpd: acceptance(FORM_MESSAGES.rgpd) });
+}
+
+/** How every page form starts: no sender yet, the consent unticked. */
+const PAGE_FORM_START = { name: "", email: "", rgpd: false } as const;
+
 // ── Job application (form type 'jobs') ──────────────────────────────────
 
 const jobApplicationFields = {
-  name: requiredText(FIELD_LIMITS.name),
-  email: emailAddress(),
+  ...senderFields,
   /** A LinkedIn profile or a link to the CV. */
   linkedin: webAddress(),
 };
 
-export const JobApplicationFormSchema = z.object({
+export const JobApplicationFormSchema = withPrivacyConsent({
   ...jobApplicationFields,
   message: optionalText(FIELD_LIMITS.message),
-  rgpd: acceptance(FORM_MESSAGES.rgpd),
 });
 
 export type JobApplicationFormInput = z.input<typeof JobApplicationFormSchema>;
 export type JobApplicationForm = z.output<typeof JobApplicationFormSchema>;
 
 export const JOB_APPLICATION_DEFAULTS = {
-  name: "",
-  email: "",
+  ...PAGE_FORM_START,
   linkedin: "",
   message: "",
-  rgpd: false,
 } as const satisfies JobApplicationFormInput;
 
 /** formData of the 'job' e-mail: the position applied for and the candidate's details. */
@@ -128,25 +138,18 @@ export function buildJobApplicationPayload(
 // ── Webinar sign-up (form type 'webinars') ──────────────────────────────
 
 const webinarFields = {
-  name: requiredText(FIELD_LIMITS.name),
-  email: emailAddress(),
+  ...senderFields,
   company: textOrEmpty(FIELD_LIMITS.companyName),
 };
 
-export const WebinarSignupFormSchema = z.object({
-  webinar: reference(),
-  ...webinarFields,
-  rgpd: acceptance(FORM_MESSAGES.rgpd),
-});
+export const WebinarSignupFormSchema = withPrivacyConsent({ webinar: reference(), ...webinarFields });
 
 export type WebinarSignupFormInput = z.input<typeof WebinarSignupFormSchema>;
 export type WebinarSignupForm = z.output<typeof WebinarSignupFormSchema>;
 
 export const WEBINAR_SIGNUP_DEFAULTS = {
-  name: "",
-  email: "",
+  ...PAGE_FORM_START,
   company: "",
-  rgpd: false,
 } as const satisfies Partial<WebinarSignupFormInput>;
 
 /** formData of the 'webinar' e-mail: the session's id and title and who signs up. */
@@ -177,24 +180,21 @@ export function buildWebinarSignupPayload(
 
 const ngoFields = {
   organization: requiredText(FIELD_LIMITS.companyName),
-  name: requiredText(FIELD_LIMITS.name),
-  email: emailAddress(),
+  ...senderFields,
   website: optionalWebAddress(),
   message: requiredText(FIELD_LIMITS.message),
 };
 
-export const NgoRequestFormSchema = z.object({ ...ngoFields, rgpd: acceptance(FORM_MESSAGES.rgpd) });
+export const NgoRequestFormSchema = withPrivacyConsent(ngoFields);
 
 export type NgoRequestFormInput = z.input<typeof NgoRequestFormSchema>;
 export type NgoRequestForm = z.output<typeof NgoRequestFormSchema>;
 
 export const NGO_REQUEST_DEFAULTS = {
+  ...PAGE_FORM_START,
   organization: "",
-  name: "",
-  email: "",
   website: "",
   message: "",
-  rgpd: false,
 } as const satisfies NgoRequestFormInput;
 
 /** formData of the 'ong' e-mail: the organisation, its contact person and what they need. */

@@ -2,13 +2,10 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { Button, type ButtonProps } from "./button";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
-
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
 function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
@@ -105,15 +102,56 @@ function DialogDescription({
   );
 }
 
+/** A button that closes its dialog ('Entendido', 'Cerrar'). */
+function DialogCloseButton(props: ButtonProps) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button {...props} />
+    </DialogPrimitive.Close>
+  );
+}
+
+type DialogFrameProps = DialogContentProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's content: a DialogTitle and a DialogDescription, and anything shown beside them. */
+  header: React.ReactNode;
+  /** The actions at the bottom, when the dialog has any. */
+  footer?: React.ReactNode;
+  footerClassName?: string;
+};
+
+/** The usual modal: a header, the body (children) and a footer of actions, in a controlled Dialog. */
+function DialogFrame({
+  open,
+  onOpenChange,
+  header,
+  footer,
+  footerClassName,
+  children,
+  ...contentProps
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...contentProps}>
+        <DialogHeader>{header}</DialogHeader>
+        {children}
+        {footer ? <DialogFooter className={footerClassName}>{footer}</DialogFooter> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export {
   Dialog,
   DialogClose,
+  DialogCloseButton,
   DialogContent,
   type DialogContentProps,
   DialogDescription,
   DialogFooter,
+  DialogFrame,
+  type DialogFrameProps,
   DialogHeader,
-  DialogOverlay,
   DialogTitle,
-  DialogTrigger,
 };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { type MailTransport, messageIdFor } from "./transport";
+import { type MailTransport, nodemailerMessage } from "./transport";
 
 /** Where the file transport writes the outbox row `id`: `${DATA_DIR}/mailbox/<id>.eml`. */
 export function mailboxFile(mailboxDir: string, id: string): string {
@@ -51,17 +51,7 @@ export function createFileTransport(
     async send(mail) {
       const target = mailboxFile(mailboxDir, mail.id);
       if (existsSync(target)) return;
-      const info = await composer.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        date: mail.createdAt,
-        messageId: messageIdFor(mail.id, messageIdHost),
-        ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
-        headers: { "X-Outbox-Id": mail.id },
-      });
+      const info = await composer.sendMail(nodemailerMessage(mail, messageIdHost));
       await mkdir(mailboxDir, { recursive: true });
       const partial = `${target}.${process.pid}.tmp`;
       await writeFile(partial, info.message);

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { type MailTransport, messageIdFor } from "./transport";
+import { type MailTransport, nodemailerMessage } from "./transport";
 
 /**
  * Sends through an SMTP server (smtp:// or smtps:// URL). SMTP cannot be exactly-once: when the connection drops
@@ -17,17 +17,7 @@ export function createSmtpTransport(url: string, messageIdHost: string): MailTra
   return {
     name: "smtp",
     async send(mail) {
-      await transporter.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        date: mail.createdAt,
-        messageId: messageIdFor(mail.id, messageIdHost),
-        ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
-        headers: { "X-Outbox-Id": mail.id },
-      });
+      await transporter.sendMail(nodemailerMessage(mail, messageIdHost));
     },
     async close() {
       transporter.close();

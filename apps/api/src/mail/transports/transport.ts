@@ -1,3 +1,5 @@
+import type { SendMailOptions } from "nodemailer";
+
 /** One e-mail of the outbox, ready to hand to a transport. */
 export interface OutgoingMail {
   /** The outbox row id: every transport uses it to make a repeated send harmless. */
@@ -21,4 +23,19 @@ export interface MailTransport {
 /** The Message-ID every transport gives an outbox row, so a repeated send is recognisable downstream. */
 export function messageIdFor(id: string, host: string): string {
   return `<${id}@${host}>`;
+}
+
+/** An outbox row as nodemailer's message, for the transports built on it (SMTP, and the files of development). */
+export function nodemailerMessage(mail: OutgoingMail, messageIdHost: string): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    date: mail.createdAt,
+    messageId: messageIdFor(mail.id, messageIdHost),
+    ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
+    headers: { "X-Outbox-Id": mail.id },
+  };
 }

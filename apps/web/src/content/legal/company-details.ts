@@ -11,7 +11,7 @@ export interface CompanyDetail {
  * The site owner's legal details (LSSI art. 10, GDPR art. 13), in one place for every legal page. Values marked as
  * placeholders are provisional and are shown as such until the legal team replaces them.
  */
-export const COMPANY_DETAILS = {
+const COMPANY_DETAILS = {
   legalName: { label: "Titular", value: "Nivelia Technologies, S.L.", placeholder: true },
   taxId: { label: "NIF", value: "B-00000000", placeholder: true },
   address: {

@@ -22,7 +22,7 @@ function lead(activity: string, where: string, purpose: string, data = COMPANY_D
 }
 
 /** Every form type the site can send (packages/domain forms), each with its processing: none is left out. */
-export const FORM_PROCESSING: Readonly<Record<FormType, Processing>> = {
+const FORM_PROCESSING: Readonly<Record<FormType, Processing>> = {
   contactHome: lead(
     "Solicitudes de demo desde la página de inicio",
     "Formulario «Agenda una demo» de la página de inicio",

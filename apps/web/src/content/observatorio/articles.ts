@@ -26,7 +26,7 @@ export const ARTICLE_PAGES: readonly ContentPageEntry[] = ARTICLES.map((article)
   date: article.date,
 }));
 
-export function findArticleMeta(slug: string): ArticleMeta | undefined {
+function findArticleMeta(slug: string): ArticleMeta | undefined {
   return ARTICLES.find((article) => article.slug === slug);
 }
 

@@ -28,6 +28,7 @@ import { updatesNewestFirst } from "../../content/company/updates";
 import { splitWebinars, type Webinar } from "../../content/company/webinars";
 import { JOB_BENEFITS, JOBS } from "../../content/jobs/jobs";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { BulletList } from "../pages/layout/bullet-list";
 import { CtaBand } from "../pages/layout/cta-band";
 import { FeatureGrid } from "../pages/layout/feature-grid";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
@@ -55,16 +56,6 @@ function CompanyHeader({
 }) {
   const page = sitePage(path);
   return <PageHeader eyebrow={eyebrow} title={page.title} lead={page.description} actions={actions} />;
-}
-
-function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="flex list-disc flex-col gap-2 pl-6">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
 }
 
 function ContactCta({ title, text }: { title: string; text: string }) {

@@ -10,14 +10,7 @@ import {
 } from "@nivelia/domain/forms";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
-import {
-  PAGE_FORM_CLASS,
-  PageEmailField,
-  PageFormEnd,
-  PageNameField,
-  PageUrlField,
-  usePageFormKit,
-} from "../pages/page-form";
+import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
 function NgoRequestFormBody() {
   const kit = usePageFormKit<NgoRequestFormInput, NgoRequestValues>({
@@ -37,18 +30,16 @@ function NgoRequestFormBody() {
           autoComplete="organization"
           maxLength={FIELD_LIMITS.companyName}
         />
-        <PageUrlField name="website" label="Web de la organización (opcional)" />
-        <PageNameField label="Persona de contacto" />
-        <PageEmailField />
+        <PageForm.UrlField name="website" label="Web de la organización (opcional)" />
+        <PageForm.NameField label="Persona de contacto" />
+        <PageForm.EmailField />
       </div>
-      <Kit.TextAreaField
-        name="message"
+      <PageForm.MessageField
         label={`¿Para qué queréis usar ${BRAND.productName}?`}
         rows={4}
-        maxLength={FIELD_LIMITS.message}
         placeholder="Por ejemplo: evaluar a las personas de nuestro programa de formación en desarrollo web"
       />
-      <PageFormEnd submitLabel="Enviar solicitud" />
+      <PageForm.End submitLabel="Enviar solicitud" />
     </Kit.Form>
   );
 }

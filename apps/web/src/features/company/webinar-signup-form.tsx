@@ -11,13 +11,7 @@ import { splitWebinars, WEBINARS } from "../../content/company/webinars";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
 import { formatContentDate } from "../pages/layout/page-header";
-import {
-  PAGE_FORM_CLASS,
-  PageEmailField,
-  PageFormEnd,
-  PageNameField,
-  usePageFormKit,
-} from "../pages/page-form";
+import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
 function WebinarSignupFormBody() {
   const { upcoming } = splitWebinars(new Date().toISOString().slice(0, 10));
@@ -42,8 +36,8 @@ function WebinarSignupFormBody() {
     <Kit.Form kit={kit} aria-label="Inscripción a un webinar" className={PAGE_FORM_CLASS}>
       <Kit.SelectField name="webinar" label="Sesión" options={options} placeholder="Elige una sesión" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PageNameField label="Nombre" />
-        <PageEmailField />
+        <PageForm.NameField label="Nombre" />
+        <PageForm.EmailField />
       </div>
       <Kit.TextField
         name="company"
@@ -51,7 +45,7 @@ function WebinarSignupFormBody() {
         autoComplete="organization"
         maxLength={FIELD_LIMITS.companyName}
       />
-      <PageFormEnd submitLabel="Reservar mi plaza" />
+      <PageForm.End submitLabel="Reservar mi plaza" />
     </Kit.Form>
   );
 }

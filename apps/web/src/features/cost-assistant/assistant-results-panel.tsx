@@ -4,11 +4,10 @@ import {
   computeHiringCost,
   describeHiringCost,
   formatPercent,
-  HIRING_COST_PANEL_TITLES,
 } from "@nivelia/domain/calculator";
 import { Button, Label, Switch } from "@nivelia/ui";
 import { useId, useMemo } from "react";
-import { HiringCostPanel } from "../home/calculator/hiring-cost-panel";
+import { HiringCostComparison } from "../home/calculator/hiring-cost-panel";
 
 /** The right-hand panel: live figures from the answers so far, or from the reference profile when toggled on. */
 function AssistantResultsPanel({
@@ -55,12 +54,7 @@ function AssistantResultsPanel({
         </div>
       </div>
 
-      <HiringCostPanel title={HIRING_COST_PANEL_TITLES.withoutProduct} figures={figures.withoutProduct} />
-      <HiringCostPanel
-        title={HIRING_COST_PANEL_TITLES.withProduct}
-        figures={figures.withProduct}
-        highlighted
-      />
+      <HiringCostComparison figures={figures} />
 
       <div className="rounded-xl bg-success p-4 text-success-foreground">
         <p className="font-bold text-3xl tabular-nums" data-figure="timeReduction">

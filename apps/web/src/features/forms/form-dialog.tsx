@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
+import { DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import type { ReactNode } from "react";
 
 export interface FormDialogProps {
@@ -23,15 +23,19 @@ function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
-      <DialogContent closeLabel={closeLabel} onCloseAutoFocus={dialog.onCloseAutoFocus} className={className}>
-        <DialogHeader>
+    <DialogFrame
+      {...dialog}
+      closeLabel={closeLabel}
+      className={className}
+      header={
+        <>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }
 

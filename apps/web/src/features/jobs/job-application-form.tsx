@@ -1,6 +1,5 @@
 import {
   buildJobApplicationPayload,
-  FIELD_LIMITS,
   JOB_APPLICATION_DEFAULTS,
   type JobApplicationFormInput,
   JobApplicationFormSchema,
@@ -10,14 +9,7 @@ import {
 import type { Job } from "../../content/jobs/jobs";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
-import {
-  PAGE_FORM_CLASS,
-  PageEmailField,
-  PageFormEnd,
-  PageNameField,
-  PageUrlField,
-  usePageFormKit,
-} from "../pages/page-form";
+import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
 function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
   const kit = usePageFormKit<JobApplicationFormInput, JobApplicationValues>({
@@ -31,18 +23,16 @@ function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
   return (
     <Kit.Form kit={kit} aria-label={`Candidatura: ${job.title}`} className={PAGE_FORM_CLASS}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PageNameField label="Nombre y apellidos" />
-        <PageEmailField />
+        <PageForm.NameField label="Nombre y apellidos" />
+        <PageForm.EmailField />
       </div>
-      <PageUrlField name="linkedin" label="Perfil de LinkedIn o enlace a tu CV" />
-      <Kit.TextAreaField
-        name="message"
+      <PageForm.UrlField name="linkedin" label="Perfil de LinkedIn o enlace a tu CV" />
+      <PageForm.MessageField
         label="Mensaje (opcional)"
         rows={5}
-        maxLength={FIELD_LIMITS.message}
         placeholder="Cuéntanos por qué te interesa el puesto o algo de tu experiencia que no esté en el CV"
       />
-      <PageFormEnd submitLabel="Enviar candidatura" />
+      <PageForm.End submitLabel="Enviar candidatura" />
     </Kit.Form>
   );
 }

@@ -1,6 +1,7 @@
 import { sitePage } from "@nivelia/domain/site/pages";
 import { Link } from "@tanstack/react-router";
 import { formatSalaryRange, HIRING_PROCESS, JOBS } from "../../content/jobs/jobs";
+import { BulletList } from "../pages/layout/bullet-list";
 import { PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 
@@ -35,11 +36,7 @@ function JobListPage() {
         </ul>
       </PageSection>
       <PageSection title="Cómo es el proceso" tone="muted" width="narrow">
-        <ol className="flex list-decimal flex-col gap-2 pl-6">
-          {HIRING_PROCESS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <BulletList items={HIRING_PROCESS} ordered />
         <p className="text-muted-foreground">
           ¿No encuentras tu puesto? Escríbenos desde{" "}
           <Link to="/contacto" className="text-primary underline underline-offset-4">

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { HIRING_PROCESS, JOB_BENEFITS, type Job } from "../../content/jobs/jobs";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { BulletList } from "../pages/layout/bullet-list";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 import { JobFacts } from "./job-facts";
@@ -9,16 +10,6 @@ import { JobFacts } from "./job-facts";
 const DeferredApplicationForm = lazyHydrated("job-application", () =>
   import("./job-application-section").then((module) => module.JobApplicationSection),
 );
-
-function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="flex list-disc flex-col gap-2 pl-6">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** One open position: what it is, what it asks for, what it offers, and the application form. */
 function JobPage({ job }: { job: Job }) {
@@ -44,12 +35,9 @@ function JobPage({ job }: { job: Job }) {
         {job.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <h3 className="font-semibold text-xl">Qué harás</h3>
-        <BulletList items={job.responsibilities} />
-        <h3 className="font-semibold text-xl">Qué buscamos</h3>
-        <BulletList items={job.requirements} />
-        <h3 className="font-semibold text-xl">Suma puntos</h3>
-        <BulletList items={job.niceToHave} />
+        <BulletList title="Qué harás" items={job.responsibilities} />
+        <BulletList title="Qué buscamos" items={job.requirements} />
+        <BulletList title="Suma puntos" items={job.niceToHave} />
       </PageSection>
       <PageSection title="Qué ofrecemos" tone="muted" width="narrow">
         <BulletList items={JOB_BENEFITS} />
@@ -61,12 +49,7 @@ function JobPage({ job }: { job: Job }) {
         width="narrow"
       >
         <DeferredApplicationForm />
-        <h3 className="font-semibold text-xl">Qué pasa después</h3>
-        <ol className="flex list-decimal flex-col gap-2 pl-6">
-          {HIRING_PROCESS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <BulletList title="Qué pasa después" items={HIRING_PROCESS} ordered />
       </PageSection>
     </>
   );

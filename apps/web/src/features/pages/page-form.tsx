@@ -82,8 +82,38 @@ function PageUrlField({ name, label }: { name: string; label: string }) {
   );
 }
 
+/** The free-text message, with the shared limit; the label and the example say what to write about. */
+function PageMessageField({
+  label,
+  rows,
+  placeholder,
+}: {
+  label: string;
+  rows: number;
+  placeholder: string;
+}) {
+  return (
+    <Kit.TextAreaField
+      name="message"
+      label={label}
+      rows={rows}
+      maxLength={FIELD_LIMITS.message}
+      placeholder={placeholder}
+    />
+  );
+}
+
 /** Classes of the card a page form sits in. */
 const PAGE_FORM_CLASS =
   "flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm md:p-8";
 
-export { PAGE_FORM_CLASS, PageEmailField, PageFormEnd, PageNameField, PageUrlField, usePageFormKit };
+/** The page forms' parts under one name, as the kit's are: `<PageForm.NameField label="…" />`. */
+const PageForm = {
+  NameField: PageNameField,
+  EmailField: PageEmailField,
+  UrlField: PageUrlField,
+  MessageField: PageMessageField,
+  End: PageFormEnd,
+};
+
+export { PAGE_FORM_CLASS, PageForm, usePageFormKit };

@@ -59,7 +59,7 @@ function fingerprint(text: string): string {
 }
 
 /** `/tools/redactor` → `/og/tools-redactor.<fingerprint>.png`: a new text or design gives a new file name. */
-export function socialImagePath(path: string, text: readonly string[]): string {
+function socialImagePath(path: string, text: readonly string[]): string {
   const slug = path === "/" ? "inicio" : path.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-");
   return `/og/${slug.toLowerCase()}.${fingerprint([SOCIAL_CARD_DESIGN, ...text].join("|"))}.png`;
 }

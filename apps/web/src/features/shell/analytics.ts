@@ -1,7 +1,7 @@
 import { isAnalyticsCookie } from "@nivelia/domain/site/cookies";
 
 /** Analytics IDs come from the build's environment; without them nothing is ever loaded. */
-export const ANALYTICS_CONFIG = {
+const ANALYTICS_CONFIG = {
   googleTagId: import.meta.env.VITE_GA_ID as string | undefined,
   hotjarId: import.meta.env.VITE_HOTJAR_ID as string | undefined,
 };

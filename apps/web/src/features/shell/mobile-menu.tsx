@@ -21,6 +21,11 @@ function MobileMenu({
   const { openTechnologyChecker } = useShellActions();
   const goToAnchor = useAnchorNavigation();
   const closeMenu = () => onOpenChange(false);
+  // The header's icon and 'Skills' buttons, spelt out here.
+  const actions = [
+    { label: "Calculadora de costes", run: () => goToAnchor(HOME_ANCHORS.calculator) },
+    { label: "Skills", run: openTechnologyChecker },
+  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -37,30 +42,20 @@ function MobileMenu({
           <MobileGroup title="Producto" items={HEADER_PRODUCT_ITEMS} onSelect={closeMenu} />
           <MobileGroup title="Precios" items={HEADER_PRICING_ITEMS} onSelect={closeMenu} />
           <ul className="flex flex-col gap-3">
-            <li>
-              <button
-                type="button"
-                className="hover:underline"
-                onClick={() => {
-                  closeMenu();
-                  goToAnchor(HOME_ANCHORS.calculator);
-                }}
-              >
-                Calculadora de costes
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="hover:underline"
-                onClick={() => {
-                  closeMenu();
-                  openTechnologyChecker();
-                }}
-              >
-                Skills
-              </button>
-            </li>
+            {actions.map((action) => (
+              <li key={action.label}>
+                <button
+                  type="button"
+                  className="hover:underline"
+                  onClick={() => {
+                    closeMenu();
+                    action.run();
+                  }}
+                >
+                  {action.label}
+                </button>
+              </li>
+            ))}
             <li>
               <Link to="/early-access" onClick={closeMenu} className="hover:underline">
                 Empresas

@@ -4,7 +4,7 @@ import { BugIcon, HomeIcon, RotateCwIcon, TerminalIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /** Lines shown at random under the error, one per visit. */
-export const NOT_FOUND_JOKES = [
+const NOT_FOUND_JOKES = [
   "// TODO: crear esta página (asignado a: nadie)",
   "git blame dice que fue el becario. El becario dice que fue un merge.",
   "Funciona en mi máquina. En producción, no tanto.",

@@ -4,7 +4,7 @@ import { whenDeferredPartsSettled } from "../../lib/lazy-hydrated";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "./use-anchor-navigation";
 
 /** On first load the hash target is scrolled to after this delay (section 2.1). */
-export const HASH_SCROLL_ON_LOAD_MS = 300;
+const HASH_SCROLL_ON_LOAD_MS = 300;
 const HASH_TARGET_RETRY_MS = 100;
 const HASH_TARGET_RETRIES = 30;
 const HASH_SETTLE_TIMEOUT_MS = 3000;

@@ -1,20 +1,15 @@
 import { BRAND } from "@nivelia/domain/brand";
-import {
-  EARLY_ACCESS_PILL,
-  HEADER_PRICING_ITEMS,
-  HEADER_PRODUCT_ITEMS,
-  HOME_ANCHORS,
-} from "@nivelia/domain/site";
+import { EARLY_ACCESS_PILL, HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CalculatorIcon, MenuIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { NavDisclosure } from "./nav-disclosure";
+import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { useShellActions } from "./shell-context";
 import { useAnchorNavigation } from "./use-anchor-navigation";
 
 /** The header turns solid once the page has scrolled this far (section 9). */
-export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -29,6 +24,13 @@ function useScrolledPast(threshold: number): boolean {
 
 // The mobile menu's dialog code loads on first use, keeping Radix out of every page's first view.
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
+
+// The 'Producto' and 'Precios' menus: prerendered, their code (Radix) loads when a visitor points at or focuses them.
+const HeaderMenus = lazyHydrated(
+  "header-menus",
+  () => import("./header-menus").then((module) => module.HeaderMenus),
+  "intent",
+);
 
 const ghostSmall = buttonVariants({ variant: "ghost", size: "sm" });
 
@@ -63,8 +65,7 @@ function SiteHeader() {
           {BRAND.productName}
         </Link>
         <div className="hidden items-center gap-1 lg:flex">
-          <NavDisclosure label="Producto" items={HEADER_PRODUCT_ITEMS} />
-          <NavDisclosure label="Precios" items={HEADER_PRICING_ITEMS} />
+          <HeaderMenus />
           <button
             type="button"
             className={buttonVariants({ variant: "ghost", size: "icon" })}

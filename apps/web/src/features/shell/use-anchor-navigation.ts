@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { type MouseEvent, useCallback } from "react";
 import { passOverParts } from "../../lib/lazy-hydrated";
 
 /** Delay before scrolling to an anchor once a navigation has rendered the page (section 9). */
@@ -35,4 +35,22 @@ export function useAnchorNavigation() {
     },
     [navigate, pathname],
   );
+}
+
+/** A link's click handler that goes to a home anchor in place instead of following its href. */
+export function useAnchorLink(anchor: string) {
+  const goToAnchor = useAnchorNavigation();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goToAnchor(anchor);
+  };
+}
+
+/** Closes a dialog, then goes to a home anchor once the dialog has released the page (scroll lock, focus). */
+export function useCloseThenGoTo(close: () => void) {
+  const goToAnchor = useAnchorNavigation();
+  return (anchor: string) => {
+    close();
+    window.setTimeout(() => goToAnchor(anchor), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
+  };
 }

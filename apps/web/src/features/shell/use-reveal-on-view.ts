@@ -1,12 +1,12 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "./use-anchor-navigation";
 
 /** Share of an element that must be on screen before it animates in (section 9: in-view threshold 0.1). */
-export const IN_VIEW_THRESHOLD = 0.1;
+const IN_VIEW_THRESHOLD = 0.1;
 /** Delay before the hero's entrance animations start (section 9: hero delay 100 ms). */
 export const ENTRANCE_DELAY_MS = 100;
 /** Delay between consecutive cards of a revealed list (section 9: card stagger 50 ms). */
-export const STAGGER_MS = 50;
+const STAGGER_MS = 50;
 
 /**
  * 'static': as prerendered, fully visible (server, no JavaScript, reduced motion, or already on screen or scrolled
@@ -32,6 +32,14 @@ export const REVEAL_TRANSITION =
  */
 export const REVEAL_ITEM_CLASS =
   "transition-[opacity,transform] duration-500 ease-out group-data-[reveal=hidden]/reveal:translate-y-4 group-data-[reveal=hidden]/reveal:opacity-0 motion-reduce:transition-none";
+
+/** A revealed list's own props: the observed element, `data-reveal` and the `group/reveal` its items read. */
+export function revealListProps<T extends Element>(
+  reveal: { ref: RefObject<T | null>; state: RevealState },
+  className: string,
+) {
+  return { ref: reveal.ref, "data-reveal": reveal.state, className: `group/reveal ${className}` };
+}
 
 /** Inline style that staggers an item of a revealed list. */
 export function revealDelay(index: number): CSSProperties {

@@ -1,15 +1,5 @@
 import { FIELD_LIMITS, validateTechnologyInput } from "@nivelia/domain/forms";
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-} from "@nivelia/ui";
+import { Badge, Button, DialogDescription, DialogFrame, DialogTitle, Input, Label } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2Icon, Loader2Icon, SearchIcon, XCircleIcon } from "lucide-react";
 import { type FormEvent, type InputEvent, useId, useState } from "react";
@@ -85,107 +75,112 @@ function TechnologyChecker({ open, onOpenChange }: TechnologyCheckerDialogProps)
   const errorMessage = verify.error?.message;
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel="Cerrar el verificador" className="sm:max-w-xl">
-        <DialogHeader>
+    <DialogFrame
+      open={open}
+      onOpenChange={close}
+      closeLabel="Cerrar el verificador"
+      className="sm:max-w-xl"
+      header={
+        <>
           <DialogTitle>Verificador de Tecnologías</DialogTitle>
           <DialogDescription>
             Comprueba si podemos evaluar a tus candidatos en una tecnología concreta.
           </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-          <Label htmlFor={inputId}>¿Qué tecnología quieres verificar?</Label>
-          <div className="flex gap-2">
-            <Input
-              id={inputId}
-              value={value}
-              disabled={busy}
-              placeholder="Ej: React, Kubernetes, PostgreSQL…"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              onBeforeInput={blockTypingPastLimit}
-              onChange={(event) => change(event.target.value)}
-              autoComplete="off"
-            />
-            <Button type="submit" disabled={busy || value.trim() === ""}>
-              {busy ? (
-                <Loader2Icon aria-hidden="true" className="animate-spin" />
-              ) : (
-                <SearchIcon aria-hidden="true" />
-              )}
-              {busy ? "Analizando" : "Verificar"}
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>¿Qué tecnología quieres verificar?</Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            value={value}
+            disabled={busy}
+            placeholder="Ej: React, Kubernetes, PostgreSQL…"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            onBeforeInput={blockTypingPastLimit}
+            onChange={(event) => change(event.target.value)}
+            autoComplete="off"
+          />
+          <Button type="submit" disabled={busy || value.trim() === ""}>
+            {busy ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <SearchIcon aria-hidden="true" />
+            )}
+            {busy ? "Analizando" : "Verificar"}
+          </Button>
+        </div>
+        {fieldError ? (
+          <p id={errorId} role="alert" className="text-destructive text-sm">
+            {fieldError}
+          </p>
+        ) : null}
+      </form>
+      <div aria-live="polite">
+        {result ? (
+          <div className="flex flex-col gap-4 rounded-lg border border-success/40 bg-success/5 p-4">
+            <p className="flex items-center gap-2 font-semibold text-success">
+              <CheckCircle2Icon aria-hidden="true" className="size-5" />¡{result.technology} está soportado!
+            </p>
+            <dl className="grid gap-3 text-sm">
+              <div>
+                <dt className="font-medium">Familia</dt>
+                <dd className="text-muted-foreground">{result.family}</dd>
+              </div>
+              {result.relatedTechs.length > 0 ? (
+                <div>
+                  <dt className="font-medium">Tecnologías relacionadas</dt>
+                  <dd className="mt-1 flex flex-wrap gap-1.5">
+                    {result.relatedTechs.map((tech) => (
+                      <Badge key={tech} variant="secondary">
+                        {tech}
+                      </Badge>
+                    ))}
+                  </dd>
+                </div>
+              ) : null}
+              {result.possibleStacks.length > 0 ? (
+                <div>
+                  <dt className="font-medium">Stacks compatibles</dt>
+                  <dd className="mt-1 flex flex-wrap gap-1.5">
+                    {result.possibleStacks.map((stack) => (
+                      <Badge key={stack} variant="outline">
+                        {stack}
+                      </Badge>
+                    ))}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <Button asChild className="self-start">
+              <Link to="/prueba-gratis" onClick={() => close(false)}>
+                Empieza tu prueba gratis
+              </Link>
             </Button>
           </div>
-          {fieldError ? (
-            <p id={errorId} role="alert" className="text-destructive text-sm">
-              {fieldError}
+        ) : null}
+        {errorMessage ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+          >
+            <p className="flex items-start gap-2 text-sm">
+              <XCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+              {errorMessage}
             </p>
-          ) : null}
-        </form>
-        <div aria-live="polite">
-          {result ? (
-            <div className="flex flex-col gap-4 rounded-lg border border-success/40 bg-success/5 p-4">
-              <p className="flex items-center gap-2 font-semibold text-success">
-                <CheckCircle2Icon aria-hidden="true" className="size-5" />¡{result.technology} está soportado!
-              </p>
-              <dl className="grid gap-3 text-sm">
-                <div>
-                  <dt className="font-medium">Familia</dt>
-                  <dd className="text-muted-foreground">{result.family}</dd>
-                </div>
-                {result.relatedTechs.length > 0 ? (
-                  <div>
-                    <dt className="font-medium">Tecnologías relacionadas</dt>
-                    <dd className="mt-1 flex flex-wrap gap-1.5">
-                      {result.relatedTechs.map((tech) => (
-                        <Badge key={tech} variant="secondary">
-                          {tech}
-                        </Badge>
-                      ))}
-                    </dd>
-                  </div>
-                ) : null}
-                {result.possibleStacks.length > 0 ? (
-                  <div>
-                    <dt className="font-medium">Stacks compatibles</dt>
-                    <dd className="mt-1 flex flex-wrap gap-1.5">
-                      {result.possibleStacks.map((stack) => (
-                        <Badge key={stack} variant="outline">
-                          {stack}
-                        </Badge>
-                      ))}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              <Button asChild className="self-start">
-                <Link to="/prueba-gratis" onClick={() => close(false)}>
-                  Empieza tu prueba gratis
+            {errorMessage.includes(NOT_DEVELOPMENT_MARK) ? (
+              <Button asChild variant="outline" className="self-start">
+                <Link to="/contacto" onClick={() => close(false)}>
+                  Contactar con el equipo
                 </Link>
               </Button>
-            </div>
-          ) : null}
-          {errorMessage ? (
-            <div
-              role="alert"
-              className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
-            >
-              <p className="flex items-start gap-2 text-sm">
-                <XCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-                {errorMessage}
-              </p>
-              {errorMessage.includes(NOT_DEVELOPMENT_MARK) ? (
-                <Button asChild variant="outline" className="self-start">
-                  <Link to="/contacto" onClick={() => close(false)}>
-                    Contactar con el equipo
-                  </Link>
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      </DialogContent>
-    </Dialog>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </DialogFrame>
   );
 }
 

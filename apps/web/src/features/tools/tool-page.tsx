@@ -76,4 +76,4 @@ function ToolsCallToAction() {
   );
 }
 
-export { TOOL_ANCHOR, ToolPage, ToolsCallToAction };
+export { ToolPage, ToolsCallToAction };

@@ -10,7 +10,8 @@ import { FileDownIcon } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { NavItemLink } from "../../shell/nav-item-link";
 import { OnDemand } from "../../shell/on-demand";
-import { useRevealOnView } from "../../shell/use-reveal-on-view";
+import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
+import { HomeSection, SectionHeading } from "../home-section";
 import { type AssessmentFilter, AssessmentFilterChips } from "./assessment-filter-chips";
 import { AssessmentStats } from "./assessment-stats";
 import { AssessmentTypeCard } from "./assessment-type-card";
@@ -29,21 +30,15 @@ function AssessmentTypesSection() {
   const shown = filter === "todos" ? ASSESSMENT_TYPES : assessmentTypesIn(filter);
 
   return (
-    <section
-      id={HOME_ANCHORS.evaluationTypes}
-      aria-labelledby="evaluation-types-heading"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
-    >
-      <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
-        <p className="font-semibold text-primary text-sm uppercase tracking-wide">Tipos de evaluación</p>
-        <h2 id="evaluation-types-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
-          Evalúa exactamente lo que necesita cada puesto
-        </h2>
-        <p className="text-lg text-muted-foreground">
-          Combina {ASSESSMENT_TYPES.length} tipos de prueba técnica, de los fundamentos al trabajo en equipo,
-          y adáptalos al stack y al nivel de tus candidatos.
-        </p>
-      </div>
+    <HomeSection anchor={HOME_ANCHORS.evaluationTypes} headingId="evaluation-types-heading">
+      <SectionHeading
+        id="evaluation-types-heading"
+        kicker="Tipos de evaluación"
+        title="Evalúa exactamente lo que necesita cada puesto"
+      >
+        Combina {ASSESSMENT_TYPES.length} tipos de prueba técnica, de los fundamentos al trabajo en equipo, y
+        adáptalos al stack y al nivel de tus candidatos.
+      </SectionHeading>
 
       <div className="mt-10 flex flex-col gap-4">
         <AssessmentFilterChips value={filter} onChange={setFilter} />
@@ -53,10 +48,8 @@ function AssessmentTypesSection() {
       </div>
 
       <ul
-        ref={reveal.ref}
-        data-reveal={reveal.state}
+        {...revealListProps(reveal, "mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3")}
         aria-label="Tipos de evaluación"
-        className="group/reveal mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
         {shown.map((type, index) => (
           <AssessmentTypeCard
@@ -108,7 +101,7 @@ function AssessmentTypesSection() {
           />
         </OnDemand>
       ) : null}
-    </section>
+    </HomeSection>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   formatEuros,
   formatPercent,
   HIRING_COST_INPUT_FIELDS,
-  HIRING_COST_PANEL_TITLES,
   type HiringCostResult,
 } from "@nivelia/domain/calculator";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
@@ -12,9 +11,10 @@ import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { Calculator, MessagesSquare } from "lucide-react";
 import { type FormEvent, useMemo, useRef } from "react";
+import { HomeSection } from "../home-section";
 import { CalculatorInputField } from "./calculator-input-field";
 import { EstimatePdfButton } from "./estimate-pdf-button";
-import { HiringCostPanel } from "./hiring-cost-panel";
+import { HiringCostComparison } from "./hiring-cost-panel";
 import { useHiringCostInputs } from "./use-hiring-cost-inputs";
 
 /** Spanish alias of the anchor (section 2.4): old links to /#calculadora land on the same place. */
@@ -43,11 +43,7 @@ function CalculatorSection() {
   };
 
   return (
-    <section
-      id={HOME_ANCHORS.calculator}
-      aria-labelledby="calculator-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
-    >
+    <HomeSection anchor={HOME_ANCHORS.calculator} headingId="calculator-title">
       <span id={SPANISH_ANCHOR} className="block scroll-mt-20" aria-hidden="true" />
       <div className="max-w-3xl">
         <p className="font-semibold text-primary text-sm uppercase tracking-wide">Calculadora de costes</p>
@@ -87,12 +83,7 @@ function CalculatorSection() {
           <p role="status" aria-live="polite" className="text-base" data-testid="calculator-summary">
             {resultSentence(result)}
           </p>
-          <HiringCostPanel title={HIRING_COST_PANEL_TITLES.withoutProduct} figures={figures.withoutProduct} />
-          <HiringCostPanel
-            title={HIRING_COST_PANEL_TITLES.withProduct}
-            figures={figures.withProduct}
-            highlighted
-          />
+          <HiringCostComparison figures={figures} />
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/prueba-gratis">Empieza tu prueba gratis</Link>
@@ -111,7 +102,7 @@ function CalculatorSection() {
           </p>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -12,12 +12,12 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { PDF_COLORS, PdfWriter } from "../../../lib/pdf-writer";
 
 /** Name of the downloaded file. */
-export const ESTIMATE_PDF_FILE_NAME = `estimacion-costes-${BRAND.productName.toLowerCase()}.pdf`;
+const ESTIMATE_PDF_FILE_NAME = `estimacion-costes-${BRAND.productName.toLowerCase()}.pdf`;
 
 const LONG_DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "long" });
 
 /** A one-page PDF of the estimate: the inputs, both result panels, the site and the date. */
-export async function buildEstimatePdf(inputs: HiringCostInputs, shareUrl: string, date: Date) {
+async function buildEstimatePdf(inputs: HiringCostInputs, shareUrl: string, date: Date) {
   const document = await PDFDocument.create();
   document.setTitle(`Estimación de costes de contratación técnica | ${BRAND.productName}`);
   document.setAuthor(BRAND.productName);

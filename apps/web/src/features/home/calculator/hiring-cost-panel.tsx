@@ -1,4 +1,4 @@
-import type { HiringCostFigure } from "@nivelia/domain/calculator";
+import { HIRING_COST_PANEL_TITLES, type HiringCostFigure } from "@nivelia/domain/calculator";
 import { cn } from "@nivelia/ui";
 import { useId } from "react";
 
@@ -45,4 +45,22 @@ function HiringCostPanel({
   );
 }
 
-export { HiringCostPanel };
+/** The two panels side by side in the reading order: the process today, then with the product (highlighted). */
+function HiringCostComparison({
+  figures,
+}: {
+  figures: { withoutProduct: readonly HiringCostFigure[]; withProduct: readonly HiringCostFigure[] };
+}) {
+  return (
+    <>
+      <HiringCostPanel title={HIRING_COST_PANEL_TITLES.withoutProduct} figures={figures.withoutProduct} />
+      <HiringCostPanel
+        title={HIRING_COST_PANEL_TITLES.withProduct}
+        figures={figures.withProduct}
+        highlighted
+      />
+    </>
+  );
+}
+
+export { HiringCostComparison };

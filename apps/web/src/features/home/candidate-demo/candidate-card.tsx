@@ -36,14 +36,15 @@ function CandidateCard({ candidate, onOpen, onMatch }: CandidateCardProps) {
         <span className="flex flex-1 flex-col gap-1">
           <span className="font-semibold">{candidate.role}</span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
-            <span className="inline-flex items-center gap-1">
-              <BriefcaseIcon aria-hidden="true" className="size-3.5" />
-              {candidate.experience}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <MapPinIcon aria-hidden="true" className="size-3.5" />
-              {candidate.location}
-            </span>
+            {[
+              { icon: BriefcaseIcon, text: candidate.experience },
+              { icon: MapPinIcon, text: candidate.location },
+            ].map(({ icon: Icon, text }) => (
+              <span key={text} className="inline-flex items-center gap-1">
+                <Icon aria-hidden="true" className="size-3.5" />
+                {text}
+              </span>
+            ))}
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 font-medium text-xs",

@@ -5,7 +5,17 @@ import {
 } from "@nivelia/domain/content";
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 import { ArrowRightIcon } from "lucide-react";
+import { IconPoint } from "../icon-point";
 import { demoIcon } from "./demo-icons";
+
+/** The benefits of the candidate dialog, each in its own bordered box. */
+const BENEFIT_POINT = {
+  item: "flex gap-3 rounded-lg border border-border p-4",
+  badge: "size-10 bg-secondary text-secondary-foreground",
+  icon: "size-5",
+  title: "font-semibold",
+  description: "mt-1 text-muted-foreground text-sm",
+};
 
 interface CandidateDialogProps {
   candidate: DemoCandidate;
@@ -35,20 +45,15 @@ function CandidateDialog({
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3">
-          {CANDIDATE_MODAL_BENEFITS.map((benefit) => {
-            const Icon = demoIcon(benefit.icon);
-            return (
-              <li key={benefit.title} className="flex gap-3 rounded-lg border border-border p-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{benefit.title}</h3>
-                  <p className="mt-1 text-muted-foreground text-sm">{benefit.description}</p>
-                </div>
-              </li>
-            );
-          })}
+          {CANDIDATE_MODAL_BENEFITS.map((benefit) => (
+            <IconPoint
+              key={benefit.title}
+              icon={demoIcon(benefit.icon)}
+              title={benefit.title}
+              description={benefit.description}
+              classes={BENEFIT_POINT}
+            />
+          ))}
         </ul>
         <Button type="button" onClick={onRequestAccess} className="justify-self-start">
           Solicitar acceso

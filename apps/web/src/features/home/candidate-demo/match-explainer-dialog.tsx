@@ -1,18 +1,19 @@
 import { MATCH_EXPLAINER_POINTS, MATCH_EXPLAINER_TITLE } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@nivelia/ui";
+import { Button, DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import type { MouseEvent } from "react";
-import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
+import { IconPoint } from "../icon-point";
 import { demoIcon } from "./demo-icons";
+
+/** The match explainer's points, smaller than the candidate dialog's. */
+const EXPLAINER_POINT = {
+  item: "flex gap-3",
+  badge: "size-9 bg-secondary text-secondary-foreground",
+  icon: "size-4",
+  title: "font-semibold text-sm",
+  description: "text-muted-foreground text-sm",
+};
 
 /** Served from apps/web/public: the page's content security policy allows images from the site only. */
 const MATCH_ANIMATION_SRC = "/match-animation.svg";
@@ -25,58 +26,58 @@ interface MatchExplainerDialogProps {
 
 /** What a match means: the candidate chooses, stays anonymous, and it is free for companies (section 2.4). */
 function MatchExplainerDialog({ open, onOpenChange, onCloseAutoFocus }: MatchExplainerDialogProps) {
-  const goToAnchor = useAnchorNavigation();
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
 
   const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    onOpenChange(false);
-    window.setTimeout(() => goToAnchor(HOME_ANCHORS.pricing), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
+    closeThenGoTo(HOME_ANCHORS.pricing);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar" onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-lg">
-        <DialogHeader>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel="Cerrar"
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="sm:max-w-lg"
+      header={
+        <>
           <DialogTitle>{MATCH_EXPLAINER_TITLE}</DialogTitle>
           <DialogDescription>
             Propones un match y el candidato decide si quiere conectar contigo.
           </DialogDescription>
-        </DialogHeader>
-        <img
-          src={MATCH_ANIMATION_SRC}
-          alt="Animación: una empresa y un candidato anónimo se conectan con un match"
-          width={320}
-          height={120}
-          className="mx-auto h-auto w-full max-w-xs"
-        />
-        <ul className="grid gap-3">
-          {MATCH_EXPLAINER_POINTS.map((point) => {
-            const Icon = demoIcon(point.icon);
-            return (
-              <li key={point.title} className="flex gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                  <Icon aria-hidden="true" className="size-4" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-sm">{point.title}</h3>
-                  <p className="text-muted-foreground text-sm">{point.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <DialogFooter>
+        </>
+      }
+      footer={
+        <>
           <Button asChild variant="outline">
             <a href={`/#${HOME_ANCHORS.pricing}`} onClick={goToPricing}>
               Ver precios
             </a>
           </Button>
-          <DialogClose asChild>
-            <Button type="button">Entendido</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <DialogCloseButton type="button">Entendido</DialogCloseButton>
+        </>
+      }
+    >
+      <img
+        src={MATCH_ANIMATION_SRC}
+        alt="Animación: una empresa y un candidato anónimo se conectan con un match"
+        width={320}
+        height={120}
+        className="mx-auto h-auto w-full max-w-xs"
+      />
+      <ul className="grid gap-3">
+        {MATCH_EXPLAINER_POINTS.map((point) => (
+          <IconPoint
+            key={point.title}
+            icon={demoIcon(point.icon)}
+            title={point.title}
+            description={point.description}
+            classes={EXPLAINER_POINT}
+          />
+        ))}
+      </ul>
+    </DialogFrame>
   );
 }
 

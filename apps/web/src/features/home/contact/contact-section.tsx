@@ -10,7 +10,18 @@ import {
   RouteIcon,
   ShieldCheckIcon,
 } from "lucide-react";
+import { HomeSection } from "../home-section";
+import { IconPoint } from "../icon-point";
 import { ContactForm, type ContactFormType } from "./contact-form";
+
+/** The benefits beside the contact form, in the primary colour. */
+const BENEFIT_POINT = {
+  item: "flex gap-4",
+  badge: "size-10 bg-primary/10 text-primary",
+  icon: "size-5",
+  title: "font-semibold",
+  description: "text-muted-foreground text-sm",
+};
 
 /** Icons the benefits name in the domain; an unknown name falls back to a check mark. */
 const BENEFIT_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -26,9 +37,9 @@ const BENEFIT_ICONS: Readonly<Record<string, LucideIcon>> = {
  */
 function ContactSection({ formType = "contactHome" }: { formType?: ContactFormType }) {
   return (
-    <section
-      id={HOME_ANCHORS.contact}
-      aria-labelledby="contact-heading"
+    <HomeSection
+      anchor={HOME_ANCHORS.contact}
+      headingId="contact-heading"
       className="scroll-mt-20 bg-muted/40 py-16 md:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 lg:grid-cols-2">
@@ -42,20 +53,16 @@ function ContactSection({ formType = "contactHome" }: { formType?: ContactFormTy
           </p>
           <h3 className="font-semibold text-lg">Qué obtienes</h3>
           <ul className="flex flex-col gap-5">
-            {CONTACT_BENEFITS.map((benefit) => {
-              const Icon = BENEFIT_ICONS[benefit.icon] ?? CheckCircle2Icon;
-              return (
-                <li key={benefit.title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <p className="font-semibold">{benefit.title}</p>
-                    <p className="text-muted-foreground text-sm">{benefit.description}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {CONTACT_BENEFITS.map((benefit) => (
+              <IconPoint
+                key={benefit.title}
+                icon={BENEFIT_ICONS[benefit.icon] ?? CheckCircle2Icon}
+                title={benefit.title}
+                description={benefit.description}
+                titleAs="p"
+                classes={BENEFIT_POINT}
+              />
+            ))}
           </ul>
           <p className="flex items-center gap-2 font-medium text-sm">
             <ShieldCheckIcon aria-hidden="true" className="size-5 text-primary" />
@@ -64,7 +71,7 @@ function ContactSection({ formType = "contactHome" }: { formType?: ContactFormTy
         </div>
         <ContactForm formType={formType} />
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -4,7 +4,8 @@ import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { NavItemLink } from "../../shell/nav-item-link";
-import { useRevealOnView } from "../../shell/use-reveal-on-view";
+import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
+import { HomeSection, SectionHeading } from "../home-section";
 import { HelpCategoryCard } from "./help-category-card";
 import { SecurityBanner } from "./security-banner";
 
@@ -14,26 +15,14 @@ const categoryTitle = (id: string) => HELP_CATEGORIES.find((category) => categor
 function HelpTeaserSection() {
   const reveal = useRevealOnView<HTMLUListElement>();
   return (
-    <section
-      id={HOME_ANCHORS.faq}
-      aria-labelledby="faq-heading"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
-    >
-      <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
-        <p className="font-semibold text-primary text-sm uppercase tracking-wide">Centro de ayuda</p>
-        <h2 id="faq-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
-          Resolvemos tus dudas
-        </h2>
-        <p className="text-lg text-muted-foreground">
-          Tecnología, seguridad, proceso y retorno de la inversión: lo que más nos preguntan antes de empezar.
-        </p>
-      </div>
+    <HomeSection anchor={HOME_ANCHORS.faq} headingId="faq-heading">
+      <SectionHeading id="faq-heading" kicker="Centro de ayuda" title="Resolvemos tus dudas">
+        Tecnología, seguridad, proceso y retorno de la inversión: lo que más nos preguntan antes de empezar.
+      </SectionHeading>
 
       <ul
-        ref={reveal.ref}
-        data-reveal={reveal.state}
+        {...revealListProps(reveal, "mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4")}
         aria-label="Categorías del centro de ayuda"
-        className="group/reveal mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
       >
         {HELP_CATEGORIES.map((category, index) => (
           <HelpCategoryCard key={category.id} category={category} index={index} />
@@ -97,7 +86,7 @@ function HelpTeaserSection() {
           </Button>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -3,9 +3,10 @@ import { MARKETING_CLAIMS } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { PlayCircleIcon, RocketIcon } from "lucide-react";
-import { lazy, type MouseEvent, useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useAnchorLink } from "../../shell/use-anchor-navigation";
+import { HomeSection } from "../home-section";
 import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -15,7 +16,7 @@ const DemoVideoDialog = lazy(() =>
 );
 
 /** The video modal fades out for this long and is then removed from the page (section 9: video fade 300 ms). */
-export const VIDEO_FADE_MS = 300;
+const VIDEO_FADE_MS = 300;
 
 /** Claims under the headline, picked from the catalogue of section 1. */
 const HERO_CLAIMS = [
@@ -23,6 +24,9 @@ const HERO_CLAIMS = [
   MARKETING_CLAIMS.timeReduction,
   MARKETING_CLAIMS.feedbackTime,
 ] as const;
+
+/** The hero's band, edge to edge: the secondary colour fading into the page. */
+const HERO_BAND = "relative overflow-hidden bg-gradient-to-b from-secondary/60 to-background";
 
 /**
  * The hero's elements rise into place 100 ms after the first paint; a transform only, so they are never hidden (no
@@ -34,7 +38,6 @@ const RISE_IN =
 
 /** First view of the landing page: headline, calls to action and the mock dashboard (section 2.4, 'Hero'). */
 function HeroSection() {
-  const goToAnchor = useAnchorNavigation();
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoMounted, setVideoMounted] = useState(false);
   const unmountTimer = useRef<number | undefined>(undefined);
@@ -56,17 +59,10 @@ function HeroSection() {
     if (!open) unmountTimer.current = window.setTimeout(() => setVideoMounted(false), VIDEO_FADE_MS);
   };
 
-  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    goToAnchor(HOME_ANCHORS.pricing);
-  };
+  const goToPricing = useAnchorLink(HOME_ANCHORS.pricing);
 
   return (
-    <section
-      id={HOME_ANCHORS.hero}
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-secondary/60 to-background"
-    >
+    <HomeSection anchor={HOME_ANCHORS.hero} headingId="hero-title" className={HERO_BAND}>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
         <div className="flex flex-col gap-6">
           <p
@@ -117,7 +113,7 @@ function HeroSection() {
       <OnDemand requested={videoMounted}>
         <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -3,7 +3,13 @@ import { Button, cn } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "lucide-react";
 import { ProductFeaturesStrip } from "../../product-features/product-features-strip";
-import { REVEAL_ITEM_CLASS, revealDelay, useRevealOnView } from "../../shell/use-reveal-on-view";
+import {
+  REVEAL_ITEM_CLASS,
+  revealDelay,
+  revealListProps,
+  useRevealOnView,
+} from "../../shell/use-reveal-on-view";
+import { SectionHeading } from "../home-section";
 import { StepIcon } from "./step-icon";
 
 /** 'Cómo funciona': the steps from the role to the feedback, the product's features and claims, a link to the features page. */
@@ -12,20 +18,14 @@ function HowItWorksSection() {
   return (
     <section aria-labelledby="how-it-works-heading" className="bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
-          <p className="font-semibold text-primary text-sm uppercase tracking-wide">Cómo funciona</p>
-          <h2 id="how-it-works-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
-            Del puesto al feedback en {HOW_IT_WORKS_STEPS.length} pasos
-          </h2>
-          <p className="text-lg text-muted-foreground">
-            Tú decides qué evaluar; nosotros preparamos las pruebas, las corregimos y te damos el informe.
-          </p>
-        </div>
-        <ol
-          ref={reveal.ref}
-          data-reveal={reveal.state}
-          className="group/reveal mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+        <SectionHeading
+          id="how-it-works-heading"
+          kicker="Cómo funciona"
+          title={<>Del puesto al feedback en {HOW_IT_WORKS_STEPS.length} pasos</>}
         >
+          Tú decides qué evaluar; nosotros preparamos las pruebas, las corregimos y te damos el informe.
+        </SectionHeading>
+        <ol {...revealListProps(reveal, "mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4")}>
           {HOW_IT_WORKS_STEPS.map((step, index) => (
             <li
               key={step.title}

@@ -38,7 +38,7 @@ const EMPTY_FORM = {
   acceptedEarlyAccess: false,
 } satisfies DefaultValues<BetaAccessFormInput>;
 
-export interface BetaAccessDialogProps {
+interface BetaAccessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -25,7 +25,7 @@ const EMPTY_FORM = {
   acceptedTerms: false,
 } satisfies DefaultValues<FreeTrialFormInput>;
 
-export type FreeTrialDialogProps = FormDialogProps;
+type FreeTrialDialogProps = FormDialogProps;
 
 function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
   const send = useSendFormEmail("freeTrial");

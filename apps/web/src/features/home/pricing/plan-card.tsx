@@ -1,6 +1,7 @@
 import type { Plan } from "@nivelia/domain/content";
 import { Badge, Button, cn } from "@nivelia/ui";
 import { CheckIcon } from "lucide-react";
+import { IconList } from "../icon-list";
 
 interface PlanCardProps {
   plan: Plan;
@@ -48,14 +49,13 @@ function PlanCard({ plan, onAction }: PlanCardProps) {
           </>
         )}
       </p>
-      <ul className="flex flex-1 flex-col gap-3 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={plan.features}
+        icon={CheckIcon}
+        className="flex flex-1 flex-col gap-3 text-sm"
+        itemClassName="flex gap-2"
+        iconClassName="mt-0.5 size-4 shrink-0 text-primary"
+      />
       <Button
         size="lg"
         variant={highlighted ? "default" : "outline"}

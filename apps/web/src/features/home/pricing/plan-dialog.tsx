@@ -1,17 +1,8 @@
 import { PLAN_DETAILS, PLAN_DIALOG_CLOSE_LABEL, type PlanDetailType } from "@nivelia/domain/content";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@nivelia/ui";
+import { DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
 import { CalendarIcon, GiftIcon } from "lucide-react";
 
-export interface PlanDialogProps {
+interface PlanDialogProps {
   type: PlanDetailType;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,30 +12,32 @@ export interface PlanDialogProps {
 function PlanDialog({ type, open, onOpenChange }: PlanDialogProps) {
   const detail = PLAN_DETAILS[type];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar" className="sm:max-w-md">
-        <DialogHeader>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel="Cerrar"
+      className="sm:max-w-md"
+      header={
+        <>
           <DialogTitle>{detail.title}</DialogTitle>
           <DialogDescription>{detail.subtitle}</DialogDescription>
-        </DialogHeader>
-        <p className="font-bold text-4xl text-primary">{detail.priceLabel}</p>
-        <ul className="flex flex-col gap-3 text-sm">
-          <li className="flex items-center gap-3">
-            <CalendarIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {detail.availability}
+        </>
+      }
+      footer={<DialogCloseButton>{PLAN_DIALOG_CLOSE_LABEL}</DialogCloseButton>}
+    >
+      <p className="font-bold text-4xl text-primary">{detail.priceLabel}</p>
+      <ul className="flex flex-col gap-3 text-sm">
+        {[
+          { icon: CalendarIcon, text: detail.availability },
+          { icon: GiftIcon, text: detail.earlyOffer },
+        ].map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            {text}
           </li>
-          <li className="flex items-center gap-3">
-            <GiftIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {detail.earlyOffer}
-          </li>
-        </ul>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{PLAN_DIALOG_CLOSE_LABEL}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        ))}
+      </ul>
+    </DialogFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { lazy, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
+import { HomeSection, SectionHeading } from "../home-section";
 import { PlanCard } from "./plan-card";
 
 // Dialogs load on first use: none of their code is in the section, let alone the first view.
@@ -43,19 +44,10 @@ function PricingSection() {
   };
 
   return (
-    <section
-      id={HOME_ANCHORS.pricing}
-      aria-labelledby="pricing-heading"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
-    >
-      <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
-        <h2 id="pricing-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
-          Precios
-        </h2>
-        <p className="text-lg text-muted-foreground">
-          Empieza gratis con Early Access o elige el plan que encaja con tu volumen de contratación.
-        </p>
-      </div>
+    <HomeSection anchor={HOME_ANCHORS.pricing} headingId="pricing-heading">
+      <SectionHeading id="pricing-heading" title="Precios">
+        Empieza gratis con Early Access o elige el plan que encaja con tu volumen de contratación.
+      </SectionHeading>
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
         {PLANS.map((item) => (
           <PlanCard key={item.id} plan={item} onAction={act} />
@@ -96,7 +88,7 @@ function PricingSection() {
       <OnDemand requested={trial !== null}>
         <FreeTrialDialog open={trial?.open ?? false} onOpenChange={(open) => setTrial({ open })} />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 

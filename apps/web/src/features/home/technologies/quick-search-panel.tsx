@@ -1,36 +1,23 @@
 import { QUICK_SEARCH_RESULT_MS, type QuickSearchResult, quickSearch } from "@nivelia/domain/stacks";
 import { Button, cn, Input, Label } from "@nivelia/ui";
 import { CheckCircle2Icon, SearchIcon, XCircleIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { useTimedResult } from "./use-timed-result";
+import { useTimedCheck } from "./use-timed-result";
 
 type ShownResult = Exclude<QuickSearchResult, { status: "none" }>;
 
 /** The 'Buscar' panel: checks a technology against the main list; the answer clears after 3 s (sections 4 and 5). */
 function QuickSearchPanel({ id }: { id: string }) {
-  const [text, setText] = useState("");
-  const [result, showResult] = useTimedResult<ShownResult>(QUICK_SEARCH_RESULT_MS);
-  const inputId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const { inputId, inputProps, result, submit } = useTimedCheck<ShownResult>((text) => {
     const outcome = quickSearch(text);
-    if (outcome.status === "none") return;
-    showResult(outcome);
-  };
+    return outcome.status === "none" ? null : outcome;
+  }, QUICK_SEARCH_RESULT_MS);
 
   return (
     <div id={id} className="mt-4 rounded-xl border border-border bg-card p-4 text-card-foreground">
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor={inputId}>Busca una tecnología</Label>
-          <Input
-            id={inputId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Ej: React, Kubernetes…"
-            autoComplete="off"
-          />
+          <Input {...inputProps} placeholder="Ej: React, Kubernetes…" />
         </div>
         <Button type="submit">
           <SearchIcon aria-hidden="true" />

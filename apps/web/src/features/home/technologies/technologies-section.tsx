@@ -4,10 +4,11 @@ import { CUSTOM_STACK_NAME, STACKS } from "@nivelia/domain/stacks";
 import type { TechnologyFamily } from "@nivelia/domain/technology-index";
 import { Button } from "@nivelia/ui";
 import { SearchIcon } from "lucide-react";
-import { lazy, type MouseEvent, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { useRevealOnView } from "../../shell/use-reveal-on-view";
+import { HomeSection } from "../home-section";
 import { QuickSearchPanel } from "./quick-search-panel";
 import { sectionIcon } from "./section-icons";
 import { StackCard } from "./stack-card";
@@ -31,7 +32,6 @@ type DialogName = "stack" | "custom" | "technology" | "family";
 
 /** 'TECNOLOGÍAS SOPORTADAS': claim, stats, stack cards, category tabs and the quick search (section 2.4). */
 function TechnologiesSection() {
-  const goToAnchor = useAnchorNavigation();
   const [requested, setRequested] = useState<ReadonlySet<DialogName>>(new Set());
   const [openDialogs, setOpenDialogs] = useState<ReadonlySet<DialogName>>(new Set());
   const [stackName, setStackName] = useState("");
@@ -65,15 +65,12 @@ function TechnologiesSection() {
     setFamily(next);
     setOpen("family", true);
   };
-  const goToPricing = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    goToAnchor(HOME_ANCHORS.pricing);
-  };
+  const goToPricing = useAnchorLink(HOME_ANCHORS.pricing);
 
   return (
-    <section
-      id={HOME_ANCHORS.technologies}
-      aria-labelledby={headingId}
+    <HomeSection
+      anchor={HOME_ANCHORS.technologies}
+      headingId={headingId}
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
@@ -166,7 +163,7 @@ function TechnologiesSection() {
           technology={technology}
         />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 

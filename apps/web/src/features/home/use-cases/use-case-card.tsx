@@ -1,6 +1,6 @@
 import { USE_CASE_POPULAR_LABEL, type UseCase } from "@nivelia/domain/content";
 import { cn } from "@nivelia/ui";
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon, type LucideIcon } from "lucide-react";
 import {
   ENTRANCE_DELAY_MS,
   REVEAL_CLASSES,
@@ -8,6 +8,35 @@ import {
   useRevealOnView,
 } from "../../shell/use-reveal-on-view";
 import { useCaseIcon } from "./use-case-icons";
+
+/** What a use-case card shows: its icon, title and text, and the call to action at the bottom. */
+function UseCaseCardFace({
+  icon: Icon,
+  title,
+  text,
+  cta,
+  arrowClassName,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  cta: string;
+  arrowClassName: string;
+}) {
+  return (
+    <>
+      <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="font-semibold text-lg">{title}</span>
+      <span className="text-muted-foreground text-sm">{text}</span>
+      <span className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary text-sm">
+        {cta}
+        <ArrowRightIcon aria-hidden="true" className={arrowClassName} />
+      </span>
+    </>
+  );
+}
 
 interface UseCaseCardProps {
   useCase: UseCase;
@@ -35,21 +64,16 @@ function UseCaseCard({ useCase, onOpen }: UseCaseCardProps) {
             {USE_CASE_POPULAR_LABEL}
           </span>
         ) : null}
-        <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
-        <span className="font-semibold text-lg">{useCase.title}</span>
-        <span className="text-muted-foreground text-sm">{useCase.summary}</span>
-        <span className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary text-sm">
-          Ver caso de uso
-          <ArrowRightIcon
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-          />
-        </span>
+        <UseCaseCardFace
+          icon={Icon}
+          title={useCase.title}
+          text={useCase.summary}
+          cta="Ver caso de uso"
+          arrowClassName="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+        />
       </button>
     </li>
   );
 }
 
-export { UseCaseCard };
+export { UseCaseCard, UseCaseCardFace };

@@ -10,7 +10,8 @@ import {
   ChevronRightIcon,
 } from "lucide-react";
 import { type MouseEvent, useRef } from "react";
-import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
+import { IconList } from "../icon-list";
 import { useCaseIcon } from "./use-case-icons";
 
 interface UseCaseDialogProps {
@@ -29,7 +30,7 @@ function homeAnchorOf(link: `/#${string}`): string {
 
 /** A use case in full, with previous/next navigation across the five (section 2.4). */
 function UseCaseDialog({ index, onIndexChange, open, onOpenChange, onCloseAutoFocus }: UseCaseDialogProps) {
-  const goToAnchor = useAnchorNavigation();
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
   const navigate = useNavigate();
   const contentRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -38,12 +39,6 @@ function UseCaseDialog({ index, onIndexChange, open, onOpenChange, onCloseAutoFo
   const last = USE_CASES.length - 1;
 
   if (!useCase) return null;
-
-  const closeThenGoTo = (anchor: string) => {
-    onOpenChange(false);
-    // Let the modal close and the page settle before the smooth scroll.
-    window.setTimeout(() => goToAnchor(anchor), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
-  };
 
   const followCta = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -137,14 +132,12 @@ function UseCaseDialog({ index, onIndexChange, open, onOpenChange, onCloseAutoFo
 
         <div>
           <h3 className="font-semibold">Beneficios</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm">
-            {useCase.benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2">
-                <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={useCase.benefits}
+            icon={CheckCircle2Icon}
+            className="mt-2 grid gap-1.5 text-sm"
+            iconClassName="mt-0.5 size-4 shrink-0 text-success"
+          />
         </div>
 
         <dl className="grid grid-cols-3 gap-3 rounded-lg bg-secondary p-4 text-center text-secondary-foreground">

@@ -2,10 +2,9 @@ import { BRAND } from "@nivelia/domain/brand";
 import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
-import { ArrowRightIcon } from "lucide-react";
-import { lazy, type MouseEvent, useState } from "react";
+import { lazy, useState } from "react";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
+import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import {
   ENTRANCE_DELAY_MS,
   REVEAL_CLASSES,
@@ -13,7 +12,8 @@ import {
   useRevealOnView,
 } from "../../shell/use-reveal-on-view";
 import { useReturnFocus } from "../hero/use-return-focus";
-import { UseCaseCard } from "./use-case-card";
+import { HomeSection } from "../home-section";
+import { UseCaseCard, UseCaseCardFace } from "./use-case-card";
 import { useCaseIcon } from "./use-case-icons";
 
 // The case modal (Radix) loads on the first card click.
@@ -26,7 +26,6 @@ function UseCasesSection() {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const goToAnchor = useAnchorNavigation();
   const focus = useReturnFocus();
   const { ref: customRef, state: customReveal } = useRevealOnView<HTMLLIElement>(ENTRANCE_DELAY_MS);
   const CustomIcon = useCaseIcon(CUSTOM_USE_CASE_CARD.icon);
@@ -38,15 +37,12 @@ function UseCasesSection() {
     setOpen(true);
   };
 
-  const goToContact = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    goToAnchor(HOME_ANCHORS.contact);
-  };
+  const goToContact = useAnchorLink(HOME_ANCHORS.contact);
 
   return (
-    <section
-      id={HOME_ANCHORS.useCases}
-      aria-labelledby="use-cases-title"
+    <HomeSection
+      anchor={HOME_ANCHORS.useCases}
+      headingId="use-cases-title"
       className="mx-auto max-w-7xl px-4 py-20"
     >
       <div className="mx-auto max-w-3xl text-center">
@@ -69,15 +65,13 @@ function UseCasesSection() {
             onClick={goToContact}
             className="group flex w-full flex-col gap-3 rounded-xl border border-border border-dashed bg-muted/40 p-6 transition-[border-color,box-shadow,transform] duration-200 hover:-translate-y-1 hover:border-primary hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
-            <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-              <CustomIcon aria-hidden="true" className="size-5" />
-            </span>
-            <span className="font-semibold text-lg">{CUSTOM_USE_CASE_CARD.title}</span>
-            <span className="text-muted-foreground text-sm">{CUSTOM_USE_CASE_CARD.description}</span>
-            <span className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary text-sm">
-              {CUSTOM_USE_CASE_CARD.ctaLabel}
-              <ArrowRightIcon aria-hidden="true" className="size-4" />
-            </span>
+            <UseCaseCardFace
+              icon={CustomIcon}
+              title={CUSTOM_USE_CASE_CARD.title}
+              text={CUSTOM_USE_CASE_CARD.description}
+              cta={CUSTOM_USE_CASE_CARD.ctaLabel}
+              arrowClassName="size-4"
+            />
           </a>
         </li>
       </ul>
@@ -90,7 +84,7 @@ function UseCasesSection() {
           onCloseAutoFocus={focus.restore}
         />
       </OnDemand>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Badge, Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
+import { HomeSection } from "../home-section";
 import { ZonaTestPicker } from "./zona-test-picker";
 
 // The developers' use case describes the Zona; its first benefits are the promo's bullet points.
@@ -13,11 +14,7 @@ const ZONA_BENEFITS =
 /** Promo of the free candidate area: what it offers and a mock-up of its test selection. */
 function ZonaSection() {
   return (
-    <section
-      id={HOME_ANCHORS.zona}
-      aria-labelledby="zona-heading"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24"
-    >
+    <HomeSection anchor={HOME_ANCHORS.zona} headingId="zona-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <Badge variant="secondary">Para developers · Gratis</Badge>
@@ -51,7 +48,7 @@ function ZonaSection() {
         </div>
         <ZonaTestPicker />
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { FileSearchIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SAMPLE_CV_TEXT, PARSER_CV_TEXTS as TEXTS } from "../../../content/tools/parser-cv-tool";
+import { ToolForm } from "../tool-form";
 import { loadTechnologyCatalogue } from "../use-technology-catalogue";
 
 type Analysis = { kind: "groups"; groups: readonly TechnologyMentionGroup[] } | { kind: "empty" };
@@ -49,12 +50,7 @@ function CvAnalyser() {
         <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
         <span className="font-medium">{TEXTS.privacyNote}</span>
       </p>
-      <form
-        noValidate
-        aria-label="Analizar el texto de un CV"
-        onSubmit={submit}
-        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
-      >
+      <ToolForm aria-label="Analizar el texto de un CV" onSubmit={submit} className="gap-4 p-5">
         <TextAreaField
           id={`${id}-cv`}
           label={TEXTS.textLabel}
@@ -97,7 +93,7 @@ function CvAnalyser() {
             {TEXTS.clearLabel}
           </Button>
         </div>
-      </form>
+      </ToolForm>
       {analysis ? (
         <section aria-labelledby={`${id}-result`} className="flex flex-col gap-4">
           <h3

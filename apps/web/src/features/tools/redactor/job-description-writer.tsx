@@ -5,7 +5,7 @@ import {
   type JobLevel,
   type WorkModality,
 } from "@nivelia/domain/tools";
-import { Button, TextField } from "@nivelia/ui";
+import { TextField } from "@nivelia/ui";
 import { WandSparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -15,6 +15,8 @@ import {
   ROLE_SUGGESTIONS,
   REDACTOR_TEXTS as TEXTS,
 } from "../../../content/tools/redactor-templates";
+import { ToolForm } from "../tool-form";
+import { ToolSubmit } from "../tool-submit";
 import { ChoiceGroup } from "./choice-group";
 import { JobDescriptionOutput } from "./job-description-output";
 import { StackPicker } from "./stack-picker";
@@ -67,12 +69,7 @@ function JobDescriptionWriter() {
 
   return (
     <div className="flex flex-col gap-8">
-      <form
-        noValidate
-        aria-label="Datos de la oferta"
-        onSubmit={submit}
-        className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
-      >
+      <ToolForm aria-label="Datos de la oferta" onSubmit={submit} className="gap-5 p-6 text-card-foreground">
         <TextField
           id={`${id}-role`}
           label={TEXTS.roleLabel}
@@ -140,13 +137,8 @@ function JobDescriptionWriter() {
             }}
           />
         </div>
-        <div>
-          <Button type="submit" size="lg">
-            <WandSparklesIcon aria-hidden="true" />
-            {TEXTS.generateLabel}
-          </Button>
-        </div>
-      </form>
+        <ToolSubmit icon={WandSparklesIcon}>{TEXTS.generateLabel}</ToolSubmit>
+      </ToolForm>
       {description ? <JobDescriptionOutput description={description} headingRef={outputHeading} /> : null}
     </div>
   );

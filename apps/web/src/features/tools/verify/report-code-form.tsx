@@ -4,11 +4,13 @@ import {
   SAMPLE_FEEDBACK_PDF,
   SAMPLE_FEEDBACK_REPORT,
 } from "@nivelia/domain/content";
-import { Button, buttonVariants, Field, FieldError, FieldLabel, fieldControlProps, Input } from "@nivelia/ui";
+import { buttonVariants, Field, FieldError, FieldLabel, fieldControlProps, Input } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { MailIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { VERIFY_TEXTS as TEXTS } from "../../../content/tools/verify";
+import { ToolForm } from "../tool-form";
+import { ToolSubmit } from "../tool-submit";
 
 /** Checks a report's code with the domain's rule and explains, honestly, what a valid format means. */
 function ReportCodeForm() {
@@ -38,11 +40,10 @@ function ReportCodeForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        noValidate
+      <ToolForm
         aria-label="Verificar el código de un informe"
         onSubmit={submit}
-        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
+        className="gap-4 p-6 text-card-foreground"
       >
         <Field>
           <FieldLabel htmlFor={codeId}>{TEXTS.codeLabel}</FieldLabel>
@@ -64,12 +65,7 @@ function ReportCodeForm() {
           />
           <FieldError controlId={codeId}>{error}</FieldError>
         </Field>
-        <div>
-          <Button type="submit" size="lg">
-            <ShieldCheckIcon aria-hidden="true" />
-            {TEXTS.submitLabel}
-          </Button>
-        </div>
+        <ToolSubmit icon={ShieldCheckIcon}>{TEXTS.submitLabel}</ToolSubmit>
         <p className="text-muted-foreground text-sm">
           {TEXTS.sampleText} <span className="font-mono">{SAMPLE_FEEDBACK_REPORT.verificationCode}</span>.{" "}
           <a
@@ -80,7 +76,7 @@ function ReportCodeForm() {
             {TEXTS.sampleLinkLabel}
           </a>
         </p>
-      </form>
+      </ToolForm>
       {validCode ? (
         <section
           aria-labelledby={`${id}-outcome`}
