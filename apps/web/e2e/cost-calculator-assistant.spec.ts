@@ -4,10 +4,10 @@ import { ASSISTANT_QUESTIONS } from "@nivelia/domain/assistant";
 import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site/pages";
 import type { Locator, Page } from "@playwright/test";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { ASSISTANT_PATH } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const INVALID_ANSWER = "Por favor, introduce un número válido (ej: 5, cinco)";
-const ASSISTANT_PATH = "/calculadora/asistente";
 
 /** es-ES puts a no-break space before € and h; comparing with plain spaces keeps the expectations readable. */
 async function figureText(scope: Page | Locator, key: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type EarlyWindow = Window & { __early?: { want: (part: string) => void } };
+type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (text: string) => void };
 
 /**
  * Opens a page and waits until it is interactive: the shell has hydrated and every deferred part has loaded its
@@ -22,6 +23,10 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
       ),
     undefined,
     { timeout: 15_000 },
+  );
+  // Hydrated with every part: whatever the page loads has run, so a violation so far is already recorded.
+  expect(await page.evaluate(() => (window as CspWindow).__cspViolations ?? []), "CSP violations").toEqual(
+    [],
   );
   return response;
 }
@@ -103,9 +108,37 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   });
 }
 
-/** Every page must load without console errors; a test that expects one (a 404 document) lists it. */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+/**
+ * Every page must load without console errors (a test that expects one, a 404 document, lists it) and without a
+ * single Content-Security-Policy violation, in any page or frame of the test's context: the CSP spec relies on
+ * this to leave out the routes other specs visit.
+ */
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+  cspViolations: string[];
+}>({
   allowedConsoleErrors: [null, { option: true }],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) =>
+        violations.push(`${frame.url()}: ${text}`),
+      );
+      await context.addInitScript(() => {
+        const reporting = window as CspWindow;
+        reporting.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const text = `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`;
+          reporting.__cspViolations?.push(text);
+          reporting.__reportCspViolation?.(text);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
