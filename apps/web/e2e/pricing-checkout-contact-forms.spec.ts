@@ -115,20 +115,24 @@ const pricing = (page: Page) => page.locator("#precios");
 // ── Pricing and the plan dialog ─────────────────────────────────────────
 
 test.describe("pricing section", () => {
-  test("shows the three plans with their prices, badge and buttons", async ({ page }) => {
-    await openHome(page);
-    const cards = pricing(page).getByRole("article");
-    await expect(cards).toHaveCount(PLANS.length);
-    for (const [index, plan] of PLANS.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { name: plan.name })).toBeVisible();
-      await expect(card).toContainText(plan.priceLabel);
-      await expect(card.getByRole("button", { name: plan.ctaLabel })).toBeVisible();
-    }
-    await expect(cards.nth(0).locator("s")).toHaveText(PLANS[0]?.priceLabel ?? "");
-    await expect(cards.nth(1)).toContainText("Más Popular");
-    await expect(cards.nth(2)).toContainText("Personalizado");
-    await expect(pricing(page)).toContainText(PRICING_FOOTNOTE);
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the three plans with their prices, badge and buttons", async ({ page }) => {
+      await page.goto("/");
+      const cards = pricing(page).getByRole("article");
+      await expect(cards).toHaveCount(PLANS.length);
+      for (const [index, plan] of PLANS.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { name: plan.name })).toBeVisible();
+        await expect(card).toContainText(plan.priceLabel);
+        await expect(card.getByRole("button", { name: plan.ctaLabel })).toBeVisible();
+      }
+      await expect(cards.nth(0).locator("s")).toHaveText(PLANS[0]?.priceLabel ?? "");
+      await expect(cards.nth(1)).toContainText("Más Popular");
+      await expect(cards.nth(2)).toContainText("Personalizado");
+      await expect(pricing(page)).toContainText(PRICING_FOOTNOTE);
+    });
   });
 
   test("'Contactar ventas' and 'Habla con nuestro equipo' scroll to the contact section", async ({
@@ -361,20 +365,24 @@ test.describe("free-trial dialog", () => {
 // ── Package strip and /success ──────────────────────────────────────────
 
 test.describe("package strip", () => {
-  test("lists the packages with disabled 'Disponible en septiembre' buttons", async ({ page }) => {
-    await openHome(page);
-    const strip = page.getByRole("region", { name: "Paquetes de pago por uso" });
-    for (const pack of PACKAGES) {
-      await expect(strip).toContainText(formatPrice(pack.price));
-      await expect(strip).toContainText(`Hasta ${pack.candidateCap} candidatos`);
-    }
-    const buttons = strip.getByRole("button", { name: PACKAGE_PURCHASE_DISABLED_LABEL });
-    await expect(buttons).toHaveCount(3);
-    for (const button of await buttons.all()) await expect(button).toBeDisabled();
-    await expect(strip.getByRole("link", { name: PACKAGE_CUSTOMISATION_LINK.label })).toHaveAttribute(
-      "href",
-      "/contacto",
-    );
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("lists the packages with disabled 'Disponible en septiembre' buttons", async ({ page }) => {
+      await page.goto("/");
+      const strip = page.getByRole("region", { name: "Paquetes de pago por uso" });
+      for (const pack of PACKAGES) {
+        await expect(strip).toContainText(formatPrice(pack.price));
+        await expect(strip).toContainText(`Hasta ${pack.candidateCap} candidatos`);
+      }
+      const buttons = strip.getByRole("button", { name: PACKAGE_PURCHASE_DISABLED_LABEL });
+      await expect(buttons).toHaveCount(3);
+      for (const button of await buttons.all()) await expect(button).toBeDisabled();
+      await expect(strip.getByRole("link", { name: PACKAGE_CUSTOMISATION_LINK.label })).toHaveAttribute(
+        "href",
+        "/contacto",
+      );
+    });
   });
 
   test("when checkout is enabled, a package goes to the payment page and back to /success", async ({
