@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_WEB_DIST } from "../playwright.config";
-import { expect, gotoReady, test } from "./fixtures";
+import { type CspWindow, expect, gotoReady, test } from "./fixtures";
 import { HYDRATED_ROUTES } from "./routes";
 
 // Every prerendered page (the sitemap lists them) and the 404 page, with all their deferred parts hydrated, must
@@ -61,6 +61,9 @@ test.describe("the shared fixture catches a violation", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.inlineRan)).toBeUndefined();
     // Recorded, so the fixture would fail this test when it ends; emptied here, so that it passes.
     cspViolations.length = 0;
+    await page.evaluate(() => {
+      (window as CspWindow).__cspViolations = [];
+    });
   });
 
   test("a test that meets a violation fails", async ({ page }) => {
@@ -68,9 +71,7 @@ test.describe("the shared fixture catches a violation", () => {
     await page.goto("/legal");
     await page.evaluate(injectInlineScript);
     // The page has seen the violation; the test body itself passes, so only the fixture's check can fail it.
-    await page.waitForFunction(
-      () => ((window as Window & { __cspViolations?: string[] }).__cspViolations ?? []).length > 0,
-    );
+    await page.waitForFunction(() => ((window as CspWindow).__cspViolations ?? []).length > 0);
     await expect(page.locator("html")).not.toHaveAttribute("data-inline-ran", "true");
   });
 });

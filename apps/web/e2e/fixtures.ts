@@ -1,7 +1,10 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type EarlyWindow = Window & { __early?: { want: (part: string) => void } };
-type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (text: string) => void };
+export type CspWindow = Window & {
+  __cspViolations?: string[];
+  __reportCspViolation?: (text: string) => void;
+};
 
 /**
  * Opens a page and waits until it is interactive: the shell has hydrated and every deferred part has loaded its
@@ -135,6 +138,16 @@ export const test = base.extend<{
         });
       });
       await use(violations);
+      // A report may still be on its way through the binding: each open page's own record settles it.
+      for (const page of context.pages()) {
+        const seen = await page
+          .evaluate(() => (window as CspWindow).__cspViolations ?? [])
+          .catch(() => [] as string[]);
+        for (const text of seen) {
+          const entry = `${page.url()}: ${text}`;
+          if (!violations.includes(entry)) violations.push(entry);
+        }
+      }
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
