@@ -217,6 +217,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   for (const path of ["/", "/privacidad", "/no-existe"]) {
     test(`${path} has no violations, with the banner open and closed`, async ({ page }) => {
+      test.slow(); // Two axe runs over the whole page; the landing is the longest.
       await page.goto(path);
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
       const withBanner = await new AxeBuilder({ page }).withTags(tags).analyze();
