@@ -123,7 +123,8 @@ export const test = base.extend<{
 }>({
   allowedConsoleErrors: [null, { option: true }],
   cspViolations: [
-    async ({ context }, use) => {
+    // Takes `page` so that it ends before the page closes, and can still read the page's own record.
+    async ({ context, page: _page }, use) => {
       const violations: string[] = [];
       await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) =>
         violations.push(`${frame.url()}: ${text}`),
