@@ -175,11 +175,19 @@ if (postgres !== undefined) {
   }
 }
 
+// The report playwright.config.ts writes: one per port when E2E_PORT gives the run its own server.
+const playwrightReport = join(
+  ROOT,
+  "apps",
+  "web",
+  "test-results",
+  `playwright${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ""}.json`,
+);
 await suite(
   "browser tests (Playwright, Chromium, production build)",
   "pnpm",
   ["--filter", "@nivelia/web", "e2e"],
-  [join(ROOT, "apps", "web", "test-results", "playwright.json")],
+  [playwrightReport],
   countPlaywright,
 );
 

@@ -70,16 +70,20 @@ test.describe("assessment types", () => {
     ]);
   });
 
-  test("each card shows its title, description and technical example", async ({ page }) => {
-    await gotoReady(page, "/");
-    for (const type of ASSESSMENT_TYPES) {
-      const card = typeCards(page).filter({
-        has: page.getByRole("heading", { name: type.title, exact: true }),
-      });
-      await expect(card).toContainText(type.description);
-      await expect(card).toContainText(type.example);
-      await expect(card.getByRole("button", { name: `Más información sobre ${type.title}` })).toBeVisible();
-    }
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each card shows its title, description and technical example", async ({ page }) => {
+      await page.goto("/");
+      for (const type of ASSESSMENT_TYPES) {
+        const card = typeCards(page).filter({
+          has: page.getByRole("heading", { name: type.title, exact: true }),
+        });
+        await expect(card).toContainText(type.description);
+        await expect(card).toContainText(type.example);
+        await expect(card.getByRole("button", { name: `Más información sobre ${type.title}` })).toBeVisible();
+      }
+    });
   });
 
   test("the detail modal explains a type, passes axe, and closes with Escape", async ({ page }) => {
@@ -126,12 +130,16 @@ test.describe("assessment types", () => {
     await expect(page.locator(`#${HOME_ANCHORS.pricing}`)).toBeInViewport();
   });
 
-  test("'Quiero probarlo' links to /#precios", async ({ page }) => {
-    await gotoReady(page, "/");
-    await expect(assessmentSection(page).getByRole("link", { name: "Quiero probarlo" })).toHaveAttribute(
-      "href",
-      `/#${HOME_ANCHORS.pricing}`,
-    );
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("'Quiero probarlo' links to /#precios", async ({ page }) => {
+      await page.goto("/");
+      await expect(assessmentSection(page).getByRole("link", { name: "Quiero probarlo" })).toHaveAttribute(
+        "href",
+        `/#${HOME_ANCHORS.pricing}`,
+      );
+    });
   });
 
   test("'Bajar feedback PDF' downloads a real PDF served as application/pdf", async ({ page, request }) => {
@@ -196,16 +204,20 @@ test.describe("cards fade in on scroll", () => {
 });
 
 test.describe("how it works", () => {
-  test("lists the steps and links to the features page", async ({ page }) => {
-    await gotoReady(page, "/");
-    const section = howItWorksSection(page);
-    await expect(section.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
-      HOW_IT_WORKS_STEPS.map((step) => step.title),
-    );
-    await expect(section.getByRole("link", { name: "Ver todas las características" })).toHaveAttribute(
-      "href",
-      "/caracteristicas",
-    );
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("lists the steps and links to the features page", async ({ page }) => {
+      await page.goto("/");
+      const section = howItWorksSection(page);
+      await expect(section.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
+        HOW_IT_WORKS_STEPS.map((step) => step.title),
+      );
+      await expect(section.getByRole("link", { name: "Ver todas las características" })).toHaveAttribute(
+        "href",
+        "/caracteristicas",
+      );
+    });
   });
 });
 
@@ -245,54 +257,64 @@ test.describe("Zona promo", () => {
     await expect(counter).toHaveText(`${ZONA_MAX_SELECTED} / ${ZONA_MAX_SELECTED}`);
   });
 
-  test("says registration is needed and free, and links to /candidatos", async ({ page }) => {
-    await gotoReady(page, "/");
-    const section = zonaSection(page);
-    await expect(section).toContainText("necesitas registrarte");
-    await expect(section).toContainText("El registro es gratis.");
-    await expect(section.getByRole("link", { name: "Entrar gratis en la Zona" })).toHaveAttribute(
-      "href",
-      "/candidatos",
-    );
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("says registration is needed and free, and links to /candidatos", async ({ page }) => {
+      await page.goto("/");
+      const section = zonaSection(page);
+      await expect(section).toContainText("necesitas registrarte");
+      await expect(section).toContainText("El registro es gratis.");
+      await expect(section.getByRole("link", { name: "Entrar gratis en la Zona" })).toHaveAttribute(
+        "href",
+        "/candidatos",
+      );
+    });
   });
 });
 
 test.describe("help-centre teaser", () => {
-  test("shows the four categories with their questions and highlight, all linking to /faq", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/");
-    const section = helpSection(page);
-    const cards = section.getByRole("list", { name: "Categorías del centro de ayuda" }).getByRole("article");
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Tecnología y IA",
-      "Seguridad y Cumplimiento",
-      "Proceso y Resultados",
-      "ROI y Ahorro",
-    ]);
-    for (const category of HELP_CATEGORIES) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: category.title, exact: true }) });
-      await expect(card).toContainText(category.highlight);
-      const links = card.getByRole("link");
-      await expect(links).toHaveText(category.questions.map((question) => question.question));
-      for (const [index, question] of category.questions.entries()) {
-        await expect(links.nth(index)).toHaveAttribute("href", helpQuestionHref(question));
-      }
-    }
-    for (const question of FREQUENT_QUESTIONS) {
-      await expect(section.getByRole("link", { name: question.question })).toHaveAttribute(
-        "href",
-        helpQuestionHref(question),
-      );
-    }
-    await expect(section.getByRole("link", { name: "Ver todas las preguntas" })).toHaveAttribute(
-      "href",
-      "/faq",
-    );
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
 
-    const faqLinks = section.locator('a[href^="/faq"]');
-    const questionCount = HELP_CATEGORIES.reduce((sum, category) => sum + category.questions.length, 0);
-    await expect(faqLinks).toHaveCount(questionCount + FREQUENT_QUESTIONS.length + 1);
+    test("shows the four categories with their questions and highlight, all linking to /faq", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const section = helpSection(page);
+      const cards = section
+        .getByRole("list", { name: "Categorías del centro de ayuda" })
+        .getByRole("article");
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+        "Tecnología y IA",
+        "Seguridad y Cumplimiento",
+        "Proceso y Resultados",
+        "ROI y Ahorro",
+      ]);
+      for (const category of HELP_CATEGORIES) {
+        const card = cards.filter({ has: page.getByRole("heading", { name: category.title, exact: true }) });
+        await expect(card).toContainText(category.highlight);
+        const links = card.getByRole("link");
+        await expect(links).toHaveText(category.questions.map((question) => question.question));
+        for (const [index, question] of category.questions.entries()) {
+          await expect(links.nth(index)).toHaveAttribute("href", helpQuestionHref(question));
+        }
+      }
+      for (const question of FREQUENT_QUESTIONS) {
+        await expect(section.getByRole("link", { name: question.question })).toHaveAttribute(
+          "href",
+          helpQuestionHref(question),
+        );
+      }
+      await expect(section.getByRole("link", { name: "Ver todas las preguntas" })).toHaveAttribute(
+        "href",
+        "/faq",
+      );
+
+      const faqLinks = section.locator('a[href^="/faq"]');
+      const questionCount = HELP_CATEGORIES.reduce((sum, category) => sum + category.questions.length, 0);
+      await expect(faqLinks).toHaveCount(questionCount + FREQUENT_QUESTIONS.length + 1);
+    });
   });
 
   test("'Ver todas las preguntas' opens the help centre", async ({ page }) => {
@@ -301,14 +323,18 @@ test.describe("help-centre teaser", () => {
     await expect(page).toHaveURL(/\/faq$/);
   });
 
-  test("shows the security and privacy banner", async ({ page }) => {
-    await gotoReady(page, "/");
-    const banner = helpSection(page).getByTestId("security-banner");
-    await expect(banner.getByRole("heading", { name: "Seguridad y privacidad" })).toBeVisible();
-    await expect(banner.getByRole("list", { name: "Certificaciones" }).getByRole("listitem")).toHaveText([
-      "ISO 27001",
-      "GDPR Compliant",
-    ]);
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the security and privacy banner", async ({ page }) => {
+      await page.goto("/");
+      const banner = helpSection(page).getByTestId("security-banner");
+      await expect(banner.getByRole("heading", { name: "Seguridad y privacidad" })).toBeVisible();
+      await expect(banner.getByRole("list", { name: "Certificaciones" }).getByRole("listitem")).toHaveText([
+        "ISO 27001",
+        "GDPR Compliant",
+      ]);
+    });
   });
 
   test("closing actions scroll to pricing and to contact", async ({ page }) => {

@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { ASSISTANT_QUESTIONS } from "@nivelia/domain/assistant";
+import { ASSISTANT_QUESTIONS, ASSISTANT_TIMINGS } from "@nivelia/domain/assistant";
 import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site/pages";
 import type { Locator, Page } from "@playwright/test";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { ASSISTANT_PATH } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const INVALID_ANSWER = "Por favor, introduce un número válido (ej: 5, cinco)";
-const ASSISTANT_PATH = "/calculadora/asistente";
 
 /** es-ES puts a no-break space before € and h; comparing with plain spaces keeps the expectations readable. */
 async function figureText(scope: Page | Locator, key: string): Promise<string> {
@@ -163,16 +163,26 @@ test.describe("cost calculator", () => {
 test.describe("cost assistant", () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookieBanner(page);
+    // The bot's pauses (ASSISTANT_TIMINGS) run on a clock the test moves on instead of waiting for them.
+    await page.clock.install();
   });
 
   const log = (page: Page) => page.getByRole("log");
   const answerBox = (page: Page) => page.getByLabel("Tu respuesta");
   const lastBotText = (page: Page) => log(page).locator("[data-message-kind] [data-message-text]").last();
 
+  /** Moves the page's clock on, a bot pause and its typing at a time, until the expectation holds. */
+  async function meanwhileClock(page: Page, expectation: () => Promise<void>): Promise<void> {
+    await expect(async () => {
+      await page.clock.runFor(ASSISTANT_TIMINGS.gapMs + ASSISTANT_TIMINGS.typingMs);
+      await expectation();
+    }).toPass({ intervals: [50], timeout: 15_000 });
+  }
+
   async function answer(page: Page, text: string, next: string): Promise<void> {
     await answerBox(page).fill(text);
     await page.getByRole("button", { name: "Enviar" }).click();
-    await expect(lastBotText(page)).toHaveText(next);
+    await meanwhileClock(page, () => expect(lastBotText(page)).toHaveText(next, { timeout: 200 }));
     await expect(answerBox(page)).toBeVisible();
   }
 
@@ -184,7 +194,9 @@ test.describe("cost assistant", () => {
     await expect(log(page)).toHaveAttribute("aria-live", "polite");
     // The box appears only once the first question has been asked.
     await expect(answerBox(page)).toHaveCount(0);
-    await expect(lastBotText(page)).toHaveText(ASSISTANT_QUESTIONS[0]?.text ?? "");
+    await meanwhileClock(page, () =>
+      expect(lastBotText(page)).toHaveText(ASSISTANT_QUESTIONS[0]?.text ?? "", { timeout: 200 }),
+    );
     await expect(answerBox(page)).toBeVisible();
 
     // Empty input is ignored: no message is added.
@@ -212,7 +224,7 @@ test.describe("cost assistant", () => {
     // People 5 min / 60 × 40 × 15 processes × 5 people = 250 h; seniors 60 / 60 × 5 × 15 × 1 = 75 h → 325 h;
     // 325 h × 28 €/h (hourly rate not asked, default) = 9100 €; savings 9100 − 299 = 8801; 96.7 % → 97 %.
     const summary = log(page).locator('[data-message-kind="summary"]');
-    await expect(summary).toContainText(/9100\s€/, { timeout: 5_000 });
+    await meanwhileClock(page, () => expect(summary).toContainText(/9100\s€/, { timeout: 200 }));
     await expect(summary).toContainText(/325\sh/);
     await expect(summary).toContainText(/8801\s€/);
     await expect(summary.getByRole("button", { name: "Contactar con el equipo" })).toBeVisible();

@@ -1,6 +1,10 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type EarlyWindow = Window & { __early?: { want: (part: string) => void } };
+export type CspWindow = Window & {
+  __cspViolations?: string[];
+  __reportCspViolation?: (text: string) => void;
+};
 
 /**
  * Opens a page and waits until it is interactive: the shell has hydrated and every deferred part has loaded its
@@ -22,6 +26,10 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
       ),
     undefined,
     { timeout: 15_000 },
+  );
+  // Hydrated with every part: whatever the page loads has run, so a violation so far is already recorded.
+  expect(await page.evaluate(() => (window as CspWindow).__cspViolations ?? []), "CSP violations").toEqual(
+    [],
   );
   return response;
 }
@@ -103,9 +111,48 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   });
 }
 
-/** Every page must load without console errors; a test that expects one (a 404 document) lists it. */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+/**
+ * Every page must load without console errors (a test that expects one, a 404 document, lists it) and without a
+ * single Content-Security-Policy violation, in any page or frame of the test's context: the CSP spec relies on
+ * this to leave out the routes other specs visit.
+ */
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+  cspViolations: string[];
+}>({
   allowedConsoleErrors: [null, { option: true }],
+  cspViolations: [
+    // Takes `page` so that it ends before the page closes, and can still read the page's own record.
+    async ({ context, page: _page }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) =>
+        violations.push(`${frame.url()}: ${text}`),
+      );
+      await context.addInitScript(() => {
+        const reporting = window as CspWindow;
+        reporting.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const text = `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`;
+          reporting.__cspViolations?.push(text);
+          reporting.__reportCspViolation?.(text);
+        });
+      });
+      await use(violations);
+      // A report may still be on its way through the binding: each open page's own record settles it.
+      for (const page of context.pages()) {
+        const seen = await page
+          .evaluate(() => (window as CspWindow).__cspViolations ?? [])
+          .catch(() => [] as string[]);
+        for (const text of seen) {
+          const entry = `${page.url()}: ${text}`;
+          if (!violations.includes(entry)) violations.push(entry);
+        }
+      }
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -131,17 +131,21 @@ test.describe("hero", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
-  test("shows the mock dashboard of evaluations in progress with both badges", async ({ page }) => {
-    await openHome(page);
-    const dashboard = page.getByRole("region", { name: "Panel de evaluaciones en curso (ejemplo)" });
-    await expect(dashboard).toContainText(`${HERO_EVALUATIONS_IN_PROGRESS}evaluaciones en curso`);
-    for (const evaluation of HERO_EVALUATIONS) {
-      const card = dashboard.getByRole("listitem").filter({ hasText: evaluation.name });
-      await expect(card).toContainText(evaluation.test);
-      await expect(card).toContainText(`${evaluation.score}%`);
-      for (const prueba of evaluation.pruebas) await expect(card).toContainText(prueba.nombre);
-    }
-    for (const badge of HERO_BADGES) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the mock dashboard of evaluations in progress with both badges", async ({ page }) => {
+      await page.goto("/");
+      const dashboard = page.getByRole("region", { name: "Panel de evaluaciones en curso (ejemplo)" });
+      await expect(dashboard).toContainText(`${HERO_EVALUATIONS_IN_PROGRESS}evaluaciones en curso`);
+      for (const evaluation of HERO_EVALUATIONS) {
+        const card = dashboard.getByRole("listitem").filter({ hasText: evaluation.name });
+        await expect(card).toContainText(evaluation.test);
+        await expect(card).toContainText(`${evaluation.score}%`);
+        for (const prueba of evaluation.pruebas) await expect(card).toContainText(prueba.nombre);
+      }
+      for (const badge of HERO_BADGES) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    });
   });
 
   test("the hero text is in the prerendered HTML and visible without JavaScript", async ({ browser }) => {
@@ -300,27 +304,31 @@ test.describe("use cases", () => {
 });
 
 test.describe("candidate-search demo", () => {
-  test("shows the search box, 'Filters', four stat tiles, four candidates and the pagination", async ({
-    page,
-  }) => {
-    await openHome(page);
-    const section = demoSection(page);
-    await expect(section.getByRole("button", { name: "Filters" })).toBeVisible();
-    await expect(section.getByRole("button", { name: /Buscar por tecnología/ })).toBeVisible();
-    for (const stat of CANDIDATE_SEARCH_STATS)
-      await expect(section).toContainText(`${stat.label}${stat.value}`);
-    const list = section.getByRole("list", { name: "Candidatos de ejemplo" });
-    await expect(list.getByRole("listitem")).toHaveCount(4);
-    for (const candidate of DEMO_CANDIDATES) {
-      const row = list.getByRole("listitem").filter({ hasText: candidate.role });
-      await expect(row).toContainText(candidate.experience);
-      await expect(row).toContainText(candidate.location);
-      await expect(row).toContainText(candidate.available ? "Disponible" : "No disponible ahora");
-      await expect(row).toContainText(`${candidate.score}%`);
-      for (const technology of candidate.technologies) await expect(row).toContainText(technology);
-      await expect(row.getByRole("button", { name: /^Match/ })).toBeVisible();
-    }
-    await expect(section.getByText(CANDIDATE_SEARCH_PAGINATION, { exact: true })).toBeVisible();
+  test.describe("as prerendered, without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the search box, 'Filters', four stat tiles, four candidates and the pagination", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const section = demoSection(page);
+      await expect(section.getByRole("button", { name: "Filters" })).toBeVisible();
+      await expect(section.getByRole("button", { name: /Buscar por tecnología/ })).toBeVisible();
+      for (const stat of CANDIDATE_SEARCH_STATS)
+        await expect(section).toContainText(`${stat.label}${stat.value}`);
+      const list = section.getByRole("list", { name: "Candidatos de ejemplo" });
+      await expect(list.getByRole("listitem")).toHaveCount(4);
+      for (const candidate of DEMO_CANDIDATES) {
+        const row = list.getByRole("listitem").filter({ hasText: candidate.role });
+        await expect(row).toContainText(candidate.experience);
+        await expect(row).toContainText(candidate.location);
+        await expect(row).toContainText(candidate.available ? "Disponible" : "No disponible ahora");
+        await expect(row).toContainText(`${candidate.score}%`);
+        for (const technology of candidate.technologies) await expect(row).toContainText(technology);
+        await expect(row.getByRole("button", { name: /^Match/ })).toBeVisible();
+      }
+      await expect(section.getByText(CANDIDATE_SEARCH_PAGINATION, { exact: true })).toBeVisible();
+    });
   });
 
   test("a candidate opens the 'next hire' modal, whose button opens the access request", async ({ page }) => {

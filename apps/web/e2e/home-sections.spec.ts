@@ -73,7 +73,12 @@ test.describe("home page sections", () => {
     await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
     await gotoReady(page, "/");
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(500);
+    // The scroll has happened and the page has rendered twice since: what it set off has reached the DOM.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     const removed = await page.evaluate(
       () => (window as unknown as { __removedDeferred: string[] }).__removedDeferred,
     );

@@ -1,65 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PAGE_FORM_TOASTS } from "@nivelia/domain/forms";
 import { SITE_STORAGE, storageEntryFor } from "@nivelia/domain/site/cookies";
-import { SITE_PAGES } from "@nivelia/domain/site/pages";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { renderArticle } from "../scripts/markdown";
 import { JOBS } from "../src/content/jobs/jobs";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { ARTICLES, COMPANY_LEGAL_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MAILBOX = join(E2E_DATA_DIR, "mailbox");
 const SUFFIX = " | Nivelia";
-
-interface VisitedPage {
-  path: string;
-  heading: string;
-  /** Words the prerendered HTML must hold before any script runs. */
-  minWords: number;
-}
-
-const STATIC_PAGES: Readonly<Record<string, number>> = {
-  "/legal": 700,
-  "/privacidad": 1500,
-  "/cookies": 700,
-  "/terminos": 800,
-  "/condiciones-compra": 800,
-  "/algoritmo": 800,
-  "/ciclo-del-dato": 600,
-  "/sobre-nosotros": 400,
-  "/cultura": 350,
-  "/media": 350,
-  "/inversores": 300,
-  "/webinars": 350,
-  "/ongs": 300,
-  "/edu": 300,
-  "/actualizaciones": 300,
-  "/observatorio": 250,
-  "/empleo": 300,
-};
-
-const ARTICLES_DIR = join(import.meta.dirname, "../src/content/observatorio");
-const ARTICLES = readdirSync(ARTICLES_DIR)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => renderArticle(readFileSync(join(ARTICLES_DIR, file), "utf8"), file));
-
-const PAGES: readonly VisitedPage[] = [
-  ...Object.entries(STATIC_PAGES).map(([path, minWords]) => {
-    const page = SITE_PAGES.find((candidate) => candidate.path === path);
-    if (!page) throw new Error(`${path} is not in the domain's page list`);
-    return { path, heading: page.title, minWords };
-  }),
-  ...ARTICLES.map((article) => ({
-    path: `/observatorio/${article.slug}`,
-    heading: article.title,
-    minWords: article.wordCount,
-  })),
-  ...JOBS.map((job) => ({ path: `/empleo/${job.id}`, heading: job.title, minWords: 400 })),
-];
 
 /** Text of the prerendered HTML, without scripts, styles and tags. */
 function visibleWords(html: string): number {
@@ -76,7 +28,7 @@ function titleOf(html: string): string {
 
 test.describe("company, legal and content pages", () => {
   test("every page has its own title, 30-60 characters long", () => {
-    const titles = PAGES.map((page) => `${page.heading}${SUFFIX}`);
+    const titles = COMPANY_LEGAL_PAGES.map((page) => `${page.heading}${SUFFIX}`);
     expect(new Set(titles).size).toBe(titles.length);
     for (const title of titles) {
       expect(title.length, title).toBeGreaterThanOrEqual(30);
@@ -86,7 +38,7 @@ test.describe("company, legal and content pages", () => {
     expect(JOBS.length).toBeGreaterThanOrEqual(3);
   });
 
-  for (const visited of PAGES) {
+  for (const visited of COMPANY_LEGAL_PAGES) {
     test(`${visited.path}: prerendered, titled, headed and accessible`, async ({ page, request }) => {
       test.slow(); // axe on a long page takes a while on shared CI cores.
       const response = await request.get(visited.path);

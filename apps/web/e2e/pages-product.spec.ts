@@ -9,57 +9,14 @@ import {
   helpQuestionHref,
 } from "@nivelia/domain/content";
 import { TOASTS } from "@nivelia/domain/forms";
-import { COST_ASSISTANT_PAGE, type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
+import { sitePage } from "@nivelia/domain/site/pages";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { CANDIDATES_INTRO } from "../src/content/pages/candidates";
-import { CONTACT_INTRO } from "../src/content/pages/contact";
-import { EARLY_ACCESS_INTRO } from "../src/content/pages/early-access";
-import { FAQ_INTRO } from "../src/content/pages/faq";
-import { FEATURES_INTRO } from "../src/content/pages/features";
-import { FEEDBACK_INTRO } from "../src/content/pages/feedback";
-import { FREE_TRIAL_INTRO } from "../src/content/pages/free-trial";
-import { INTEGRATIONS_INTRO } from "../src/content/pages/integrations";
-import { TEST_PAGE_INTRO } from "../src/content/pages/internal";
-import { ONBOARDING_INTRO } from "../src/content/pages/onboarding";
-import { PRICING_INTRO } from "../src/content/pages/pricing";
-import { PROGRAMME_INTRO } from "../src/content/pages/programme";
-import { SUPPORT_INTRO } from "../src/content/pages/support";
-import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { PRODUCT_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MAILBOX = join(E2E_DATA_DIR, "mailbox");
-
-interface PageCase {
-  path: SitePagePath;
-  /** The page's only h1 once hydrated. */
-  heading: string;
-  /** Words the prerendered <main> must hold (the stubs these pages replace had about 20). */
-  minWords: number;
-  noindex?: boolean;
-}
-
-const PAGES: readonly PageCase[] = [
-  { path: "/precios", heading: PRICING_INTRO.title, minWords: 600 },
-  { path: "/early-access", heading: EARLY_ACCESS_INTRO.title, minWords: 350 },
-  { path: "/programa-early-access", heading: PROGRAMME_INTRO.title, minWords: 350 },
-  { path: "/prueba-gratis", heading: FREE_TRIAL_INTRO.title, minWords: 250 },
-  { path: "/faq", heading: FAQ_INTRO.title, minWords: 1000 },
-  { path: "/contacto", heading: CONTACT_INTRO.title, minWords: 300 },
-  { path: "/soporte", heading: SUPPORT_INTRO.title, minWords: 400 },
-  { path: "/candidatos", heading: CANDIDATES_INTRO.title, minWords: 800 },
-  { path: "/casos-de-uso", heading: USE_CASES_INTRO.title, minWords: 1000 },
-  { path: "/caracteristicas", heading: FEATURES_INTRO.title, minWords: 700 },
-  { path: "/integraciones", heading: INTEGRATIONS_INTRO.title, minWords: 200 },
-  { path: "/onboarding", heading: ONBOARDING_INTRO.title, minWords: 200 },
-  { path: "/feedback", heading: FEEDBACK_INTRO.title, minWords: 400 },
-  // Without a session id the success page says there is no payment to show, then what follows a purchase. Like the
-  // internal pages, it is private: noindex and out of the sitemap (issue 16).
-  { path: "/success", heading: CHECKOUT_STATUS_TEXTS.none.title, minWords: 100, noindex: true },
-  { path: "/test", heading: TEST_PAGE_INTRO.title, minWords: 150, noindex: true },
-  { path: "/test-calculator-v2", heading: COST_ASSISTANT_PAGE.title, minWords: 100, noindex: true },
-];
 
 /** The text of the prerendered page's <main>, without scripts, as a search engine reads it before any JavaScript. */
 function mainText(html: string): string {
@@ -84,7 +41,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe("product, pricing and help pages", () => {
-  for (const item of PAGES) {
+  for (const item of PRODUCT_PAGES) {
     test(`${item.path}: prerendered content, heading, title, no console error, axe clean`, async ({
       page,
       request,
@@ -111,11 +68,11 @@ test.describe("product, pricing and help pages", () => {
     request,
   }) => {
     const titles = await Promise.all(
-      PAGES.map(async (item) => titleOf(await (await request.get(item.path)).text())),
+      PRODUCT_PAGES.map(async (item) => titleOf(await (await request.get(item.path)).text())),
     );
-    expect(new Set(titles).size).toBe(PAGES.length);
+    expect(new Set(titles).size).toBe(PRODUCT_PAGES.length);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const item of PAGES) {
+    for (const item of PRODUCT_PAGES) {
       expect(sitemap.includes(`<loc>${BRAND.siteUrl}${item.path}</loc>`), item.path).toBe(!item.noindex);
     }
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
+import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
 import type { Page } from "@playwright/test";
 import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
@@ -142,8 +143,11 @@ test.describe("cookie banner", () => {
     }));
 
   test("appears after a second and 'Aceptar todas' stores every category", async ({ page }) => {
+    // The page's timers on a clock the test moves: the banner's second passes at once, and only when told.
+    await page.clock.install();
     await page.goto("/");
     const banner = page.getByTestId("cookie-banner");
+    await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
     await expect(banner).toBeVisible();
     const accept = banner.getByRole("button", { name: "Aceptar todas" });
     const necessary = banner.getByRole("button", { name: "Sólo necesarias" });
@@ -154,8 +158,12 @@ test.describe("cookie banner", () => {
       consent: "true",
       preferences: { necessary: true, functional: true, analytics: true },
     });
+    // After a reload the stored choice keeps the banner away once its second has passed; the side rail, due half a
+    // second after the same load event, shows that the page's timers did run.
     await page.reload();
-    await page.waitForTimeout(1500);
+    await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+    await expect(page.locator("html")).toHaveAttribute("data-side-nav", "");
+    await expect(page.locator("html")).not.toHaveAttribute("data-consent-ask");
     await expect(banner).toBeHidden();
   });
 
@@ -207,10 +215,12 @@ test.describe("cookie banner", () => {
       const url = request.url();
       if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url);
     });
-    await page.goto("/");
+    // Every deferred part loads its code, as a visitor scrolling through the page would make it.
+    await gotoReady(page, "/");
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
     expect(foreign).toEqual([]);
   });
 });
@@ -238,6 +248,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   for (const path of ["/", "/privacidad", "/no-existe"]) {
     test(`${path} has no violations, with the banner open and closed`, async ({ page }) => {
+      test.slow(); // Two axe runs over the whole page; the landing is the longest.
       await page.goto(path);
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
       const withBanner = await new AxeBuilder({ page }).withTags(tags).analyze();

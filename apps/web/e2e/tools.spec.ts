@@ -7,19 +7,10 @@ import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 import { LOGIC_TEST_QUESTIONS } from "../src/content/tools/logic-test-quiz";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { TOOL_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MAILBOX = join(E2E_DATA_DIR, "mailbox");
-
-/** The tool pages with their h1 (the content modules' headings). */
-const PAGES = [
-  { path: "/tools", heading: "Herramientas gratuitas para la selección técnica" },
-  { path: "/tools/tech-profile", heading: "Perfil de tecnología" },
-  { path: "/tools/logic-test", heading: "Test de lógica" },
-  { path: "/tools/redactor", heading: "Redactor de ofertas técnicas" },
-  { path: "/tools/parser-cv", heading: "Analizador de CV" },
-  { path: "/verify", heading: "Verificar un informe de feedback" },
-] as const;
 
 /** Words of the prerendered <main>, scripts and tags left out: what a crawler reads before any JavaScript runs. */
 function mainWords(html: string): string[] {
@@ -47,7 +38,7 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 test.describe("tool pages", () => {
-  for (const { path, heading } of PAGES) {
+  for (const { path, heading } of TOOL_PAGES) {
     test(`${path} is prerendered with its heading, title and content`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -70,17 +61,17 @@ test.describe("tool pages", () => {
 
   test("every tool page has a <title> of its own", async ({ request }) => {
     const titles = await Promise.all(
-      PAGES.map(
+      TOOL_PAGES.map(
         async ({ path }) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1],
       ),
     );
-    expect(new Set(titles).size).toBe(PAGES.length);
+    expect(new Set(titles).size).toBe(TOOL_PAGES.length);
   });
 
   test("the index links every tool", async ({ page }) => {
     await open(page, "/tools");
     const list = page.getByRole("main");
-    for (const { path } of PAGES.slice(1)) {
+    for (const { path } of TOOL_PAGES.slice(1)) {
       await expect(list.locator(`a[href="${path}"]`).first()).toBeVisible();
     }
   });

@@ -4,7 +4,7 @@ import {
   type AccessRequestFormInput,
   AccessRequestFormSchema,
 } from "@nivelia/domain/forms";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { KitForm, KitPrivacyConsent, KitSubmit, KitTextField, useFormKit } from "./form-kit";
 
@@ -43,6 +43,9 @@ function fill(values: Record<string, string>) {
 }
 
 afterEach(cleanup);
+// waitFor polls for a state the form reaches after its action settles; its default 1 s limit would fail on a busy
+// machine, so the limit is only a backstop.
+configure({ asyncUtilTimeout: 15_000 });
 
 describe("useFormKit and its parts", () => {
   it("keeps submit disabled until the required consent is on", () => {
