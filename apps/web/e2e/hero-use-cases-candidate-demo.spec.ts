@@ -127,6 +127,8 @@ test.describe("hero", () => {
 
     await hero.getByRole("button", { name: "Ver vídeo" }).click();
     await expect(dialog).toBeVisible();
+    // Focus is on the close button, never inside the embed, whose frame would swallow the Escape key.
+    await expect(dialog.getByRole("button", { name: "Cerrar el vídeo" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.locator("iframe")).toHaveCount(0);
   });

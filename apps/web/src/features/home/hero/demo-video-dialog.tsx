@@ -10,6 +10,16 @@ interface DemoVideoDialogProps {
 // The theme has no exit keyframes; a distinct name lets Radix wait for the 300 ms fade before removing the content.
 const FADE_OUT_KEYFRAMES = "@keyframes demo-video-fade-out{from{opacity:1}to{opacity:0}}";
 
+/**
+ * Focus goes to the close button, not to the embed (the first focusable element): keys pressed inside the video's
+ * frame never reach this page, so Escape would not close the dialog.
+ */
+function focusCloseButton(event: Event) {
+  event.preventDefault();
+  if (event.currentTarget instanceof HTMLElement)
+    event.currentTarget.querySelector<HTMLElement>('[data-slot="dialog-close"]')?.focus();
+}
+
 /** The demo video in a modal: autoplaying embed, closes on the backdrop or the button with a 300 ms fade. */
 function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DemoVideoDialogProps) {
   return (
@@ -19,6 +29,7 @@ function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DemoVideoDial
       </style>
       <DialogContent
         closeLabel="Cerrar el vídeo"
+        onOpenAutoFocus={focusCloseButton}
         onCloseAutoFocus={onCloseAutoFocus}
         data-testid="demo-video-dialog"
         className="sm:max-w-4xl data-[state=closed]:animate-[demo-video-fade-out_300ms_ease-in_both] data-[state=open]:animate-[fade-in_300ms_ease-out_both]"
