@@ -1,18 +1,18 @@
 import Fastify, { type FastifyReply, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
-import { type LogDestination, loggerOptions } from "./logger";
+import { type LogDestination, loggerOptions, requestLoggerFactory } from "./logger";
 import { corsPolicy } from "./plugins/cors";
 import { errorHandler } from "./plugins/error-handler";
+import { serializerCompiler } from "./plugins/json-serializer";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
 import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { requestLog } from "./plugins/request-log";
 import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
-import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
@@ -53,6 +53,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: loggerOptions(config, options.logStream),
     // Requests are logged by the request-log plugin: at debug, except errors and slow ones.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's pino child (and the redaction of its bindings) is made only when the request logs a line.
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // The shutdown plugin answers requests during close with the documented error and Retry-After.
@@ -78,7 +80,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
   });
-  await app.register(shutdown);
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
