@@ -11,7 +11,7 @@ import { startFakeResend } from "../src/test/fake-resend";
 import { contactLead } from "../src/test/leads";
 import { captureLogs, personalDataIn } from "../src/test/logged-app";
 import { fuzzEndpoints } from "../src/test/scenarios/input-fuzz";
-import { type OutageKind, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
+import { OUTAGE_KINDS, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
 import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
@@ -185,8 +185,7 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
 }
 
 async function mailOutages() {
-  const kinds: OutageKind[] = ["resend-500", "smtp-refused", "smtp-4xx", "smtp-5xx"];
-  for (const kind of kinds)
+  for (const kind of OUTAGE_KINDS)
     record(await runMailOutage({ kind, leads: OUTAGE_LEADS, outageMs: 5 * 60 * 1000 }));
 }
 

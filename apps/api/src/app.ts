@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   readonly logStream?: LogDestination;
   /** The outbox's clock (milliseconds since the epoch): outage tests move it instead of waiting. */
   readonly clock?: () => number;
+  /** Gives up on a send to the mail service after `ms`; outage tests abort these signals themselves. */
+  readonly mailAbortAfter?: (ms: number) => AbortSignal;
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
@@ -83,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
-  await app.register(outbox, { config, clock: options.clock });
+  await app.register(outbox, { config, clock: options.clock, mailAbortAfter: options.mailAbortAfter });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.
   await app.register(rateLimits, {
