@@ -15,7 +15,15 @@ import { OUTAGE_KINDS, runMailOutage, type ScenarioResult } from "../src/test/sc
 import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
-const PORTS = { crash: 4341, limits: 4342, soak: 4343, storage: 4344, postgres: 4350 } as const;
+// RESILIENCE_PORT moves the servers' ports (it, the next three, and PostgreSQL nine above it), so two runs can coexist.
+const BASE_PORT = Number(process.env.RESILIENCE_PORT ?? 4341);
+const PORTS = {
+  crash: BASE_PORT,
+  limits: BASE_PORT + 1,
+  soak: BASE_PORT + 2,
+  storage: BASE_PORT + 3,
+  postgres: BASE_PORT + 9,
+} as const;
 const FUZZ_RUNS = Number(process.env.RESILIENCE_FUZZ_RUNS ?? 10_000);
 const OUTAGE_LEADS = Number(process.env.RESILIENCE_OUTAGE_LEADS ?? 500);
 const SOAK_SECONDS = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 60);
