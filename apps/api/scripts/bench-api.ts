@@ -1,20 +1,25 @@
 // `pnpm bench:api`: the production API beside a bare Fastify hello-world, same machine, same run, one load at a
-// time (10 connections, loopback). Prints req/s, p50/p99 latency and each route's ratio to the hello-world.
-import { existsSync, mkdtempSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+// time (10 connections, loopback). Prints req/s, p50/p99 latency, the server's CPU time per request, each route's
+// ratio to the hello-world, and its ratio to the ceiling: bare Fastify sending an answer of the same size.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { fakeWebBuild } from "../src/test/build-test-app";
 import { contactLead } from "../src/test/leads";
 import { printMarkdownTable } from "./lib/markdown-table";
-import { API_DIR, ensureApiBuild, startServer } from "./lib/processes";
+import { API_DIR, ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const PORTS = { api: 4346, hello: 4345 } as const;
+// BENCH_PORT moves both servers (the API on it, the hello-world on the next port), so two runs can coexist.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4345);
+const PORTS = { hello: BASE_PORT, api: BASE_PORT + 1 } as const;
 
 interface Load {
   name: string;
+  server: "api" | "hello";
   port: number;
   method: "GET" | "POST";
   path: string;
@@ -23,6 +28,8 @@ interface Load {
   /** The hello-world load this one is compared with, and the issue's goal for the ratio. */
   baseline?: "GET" | "POST";
   goal?: number;
+  /** The hello-world load that sends an answer of the same size (same headers, same page bytes). */
+  ceiling?: string;
 }
 
 interface Measured {
@@ -31,12 +38,60 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time (user + system) per request, in microseconds: what the route costs, whoever waits. */
+  cpuMicros: number;
   ratio?: number;
   goal?: number;
+  ceilingRatio?: number;
 }
 
-async function measure(load: Load): Promise<Measured> {
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the command name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** One raw answer: status, headers and the body's bytes as sent (not decoded). */
+function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const flat: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (typeof value === "string") flat[name] = value;
+        resolve({ headers: flat, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The hello-world's ceiling routes get the API's security headers and the page's exact bytes and headers. */
+async function writeCeiling(apiPort: number): Promise<string> {
+  const health = await rawGet(apiPort, "/v1/health");
+  const page = await rawGet(apiPort, "/", { "accept-encoding": "br, gzip" });
+  const perResponse = new Set(["date", "connection", "keep-alive", "content-length", "content-type"]);
+  const securityHeaders = Object.fromEntries(
+    Object.entries(health.headers).filter(([name]) => !perResponse.has(name)),
+  );
+  const dir = mkdtempSync(join(tmpdir(), "nivelia-bench-ceiling-"));
+  const pageFile = join(dir, "page");
+  writeFileSync(pageFile, page.body);
+  const pageHeaders = Object.fromEntries(
+    Object.entries(page.headers).filter(([name]) => !perResponse.has(name) || name === "content-type"),
+  );
+  const file = join(dir, "ceiling.json");
+  writeFileSync(file, JSON.stringify({ securityHeaders, pageFile, pageHeaders }));
+  return file;
+}
+
+async function measure(load: Load, server: RunningServer): Promise<Measured> {
   const json = { "content-type": "application/json" };
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${load.port}`,
     connections: CONNECTIONS,
@@ -58,6 +113,7 @@ async function measure(load: Load): Promise<Measured> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
   };
 }
 
@@ -65,7 +121,6 @@ async function main() {
   const entry = ensureApiBuild();
   const webDist = process.env.WEB_DIST_DIR ?? join(API_DIR, "..", "web", "dist", "client");
   const realSite = existsSync(join(webDist, "index.html"));
-  const hello = await startServer(join(API_DIR, "scripts", "hello-world.mjs"), PORTS.hello, {}, "/");
   // The default log level (info), as production runs; only the rate limits are raised for the load.
   const api = await startServer(entry, PORTS.api, {
     SERVE_WEB: "true",
@@ -73,44 +128,81 @@ async function main() {
     DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-bench-")),
     RATE_LIMIT_MAX_PER_MINUTE: "1000000",
   });
+  const hello = await startServer(
+    join(API_DIR, "scripts", "hello-world.mjs"),
+    PORTS.hello,
+    { BENCH_CEILING: await writeCeiling(PORTS.api) },
+    "/",
+  );
+  const servers = { api, hello };
   let lead = 0;
   const loads: Load[] = [
-    { name: "hello-world GET", port: PORTS.hello, method: "GET", path: "/" },
+    { name: "hello-world GET", server: "hello", port: PORTS.hello, method: "GET", path: "/" },
     {
       name: "hello-world POST",
+      server: "hello",
       port: PORTS.hello,
       method: "POST",
       path: "/",
       body: () => '{"hello":"world"}',
     },
     {
+      name: "ceiling: hello-world GET + API headers",
+      server: "hello",
+      port: PORTS.hello,
+      method: "GET",
+      path: "/headers",
+    },
+    {
+      name: "ceiling: hello-world POST + API headers",
+      server: "hello",
+      port: PORTS.hello,
+      method: "POST",
+      path: "/headers",
+      body: () => '{"hello":"world"}',
+    },
+    {
+      name: "ceiling: bare Fastify, same page Buffer",
+      server: "hello",
+      port: PORTS.hello,
+      method: "GET",
+      path: "/page",
+    },
+    {
       name: "GET /v1/health",
+      server: "api",
       port: PORTS.api,
       method: "GET",
       path: "/v1/health",
       baseline: "GET",
       goal: 0.8,
+      ceiling: "ceiling: hello-world GET + API headers",
     },
     {
       name: "POST /v1/verify-technology",
+      server: "api",
       port: PORTS.api,
       method: "POST",
       path: "/v1/verify-technology",
       body: () => '{"technology":"k8s"}',
       baseline: "POST",
       goal: 0.6,
+      ceiling: "ceiling: hello-world POST + API headers",
     },
     {
       name: `GET / (prerendered${realSite ? "" : ", stand-in build"})`,
+      server: "api",
       port: PORTS.api,
       method: "GET",
       path: "/",
       headers: { "accept-encoding": "br, gzip" },
       baseline: "GET",
       goal: 0.5,
+      ceiling: "ceiling: bare Fastify, same page Buffer",
     },
     {
       name: "POST /v1/send-email (PGlite)",
+      server: "api",
       port: PORTS.api,
       method: "POST",
       path: "/v1/send-email",
@@ -122,6 +214,7 @@ async function main() {
       },
       baseline: "POST",
       goal: 0.25,
+      ceiling: "ceiling: hello-world POST + API headers",
     },
   ];
   const loadBefore = loadavg()[0] ?? 0;
@@ -134,16 +227,18 @@ async function main() {
         duration: 1,
         connections: 2,
         method: load.method,
-        headers: load.body ? { "content-type": "application/json" } : {},
+        headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
         body: load.body?.(),
       });
     for (const load of loads) {
-      const result = await measure(load);
+      const result = await measure(load, servers[load.server]);
       const base = measured.find((row) => row.name === `hello-world ${load.baseline}`);
       if (base !== undefined) {
         result.ratio = result.rps / base.rps;
         if (load.goal !== undefined) result.goal = load.goal;
       }
+      const ceiling = measured.find((row) => row.name === load.ceiling);
+      if (ceiling !== undefined) result.ceilingRatio = result.rps / ceiling.rps;
       measured.push(result);
       console.log(`  ${result.name}: ${Math.round(result.rps)} req/s`);
     }
@@ -152,22 +247,24 @@ async function main() {
     await hello.stop();
   }
   const loadAfter = loadavg()[0] ?? 0;
-  const header = ["load", "req/s", "p50 ms", "p99 ms", "errors", "ratio", "goal"];
+  const header = ["load", "req/s", "p50 ms", "p99 ms", "errors", "CPU µs/req", "ratio", "goal", "to ceiling"];
   const rows = measured.map((row) => [
     row.name,
     String(Math.round(row.rps)),
     String(row.p50),
     String(row.p99),
     String(row.errors),
+    String(Math.round(row.cpuMicros)),
     row.ratio === undefined ? "" : row.ratio.toFixed(2),
     row.goal === undefined
       ? ""
       : `≥ ${row.goal}${row.ratio !== undefined && row.ratio >= row.goal ? " ✓" : " ✗"}`,
+    row.ceilingRatio === undefined ? "" : row.ceilingRatio.toFixed(2),
   ]);
   printMarkdownTable(header, rows);
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per load, LOG_LEVEL=info (default), rate limits raised; ` +
-      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${(await import("node:os")).cpus().length} CPUs.`,
+      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${cpus().length} CPUs.`,
   );
   if (measured.some((row) => row.errors > 0)) process.exitCode = 1;
 }

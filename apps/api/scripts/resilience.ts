@@ -11,12 +11,20 @@ import { startFakeResend } from "../src/test/fake-resend";
 import { contactLead } from "../src/test/leads";
 import { captureLogs, personalDataIn } from "../src/test/logged-app";
 import { fuzzEndpoints } from "../src/test/scenarios/input-fuzz";
-import { type OutageKind, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
+import { OUTAGE_KINDS, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
 import { printMarkdownTable } from "./lib/markdown-table";
 import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
-const PORTS = { crash: 4341, limits: 4342, soak: 4343, storage: 4344, postgres: 4350 } as const;
+// RESILIENCE_PORT moves the servers' ports (it, the next three, and PostgreSQL nine above it), so two runs can coexist.
+const BASE_PORT = Number(process.env.RESILIENCE_PORT ?? 4341);
+const PORTS = {
+  crash: BASE_PORT,
+  limits: BASE_PORT + 1,
+  soak: BASE_PORT + 2,
+  storage: BASE_PORT + 3,
+  postgres: BASE_PORT + 9,
+} as const;
 const FUZZ_RUNS = Number(process.env.RESILIENCE_FUZZ_RUNS ?? 10_000);
 const OUTAGE_LEADS = Number(process.env.RESILIENCE_OUTAGE_LEADS ?? 500);
 const SOAK_SECONDS = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 60);
@@ -186,8 +194,7 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
 }
 
 async function mailOutages() {
-  const kinds: OutageKind[] = ["resend-500", "smtp-refused", "smtp-4xx", "smtp-5xx"];
-  for (const kind of kinds)
+  for (const kind of OUTAGE_KINDS)
     record(await runMailOutage({ kind, leads: OUTAGE_LEADS, outageMs: 5 * 60 * 1000 }));
 }
 

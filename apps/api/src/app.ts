@@ -1,18 +1,18 @@
 import Fastify, { type FastifyReply, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
-import { type LogDestination, loggerOptions } from "./logger";
+import { type LogDestination, loggerOptions, requestLoggerFactory } from "./logger";
 import { corsPolicy } from "./plugins/cors";
 import { errorHandler } from "./plugins/error-handler";
+import { serializerCompiler } from "./plugins/json-serializer";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
 import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { requestLog } from "./plugins/request-log";
 import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
-import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   readonly logStream?: LogDestination;
   /** The outbox's clock (milliseconds since the epoch): outage tests move it instead of waiting. */
   readonly clock?: () => number;
+  /** Gives up on a send to the mail service after `ms`; outage tests abort these signals themselves. */
+  readonly mailAbortAfter?: (ms: number) => AbortSignal;
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
@@ -53,6 +55,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: loggerOptions(config, options.logStream),
     // Requests are logged by the request-log plugin: at debug, except errors and slow ones.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's pino child (and the redaction of its bindings) is made only when the request logs a line.
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // The shutdown plugin answers requests during close with the documented error and Retry-After.
@@ -78,11 +82,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
   });
-  await app.register(shutdown);
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
-  await app.register(outbox, { config, clock: options.clock });
+  await app.register(outbox, { config, clock: options.clock, mailAbortAfter: options.mailAbortAfter });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.
   await app.register(rateLimits, {

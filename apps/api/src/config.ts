@@ -91,6 +91,9 @@ const ConfigSchema = z.object({
     .regex(/^[^\r\n]+$/, "expected one line, such as Nivelia <no-reply@nivelia.es>")
     .default(`${BRAND.productName} <no-reply@${BRAND.siteHost}>`),
   TEAM_EMAIL: z.email({ error: "expected an e-mail address" }).default(BRAND.teamEmail),
+  // How long one send may wait for the mail service (connection, greeting, each reply, the whole send) before it
+  // counts as failed and is retried; well under the outbox's 2-minute lease.
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
   // 60 attempts with the outbox's backoff (2 s doubling to 1 h, jittered) keep trying for 25 to 50 hours.
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(60),

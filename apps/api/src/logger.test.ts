@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { loggerOptions } from "./logger";
+import { loggerOptions, requestLoggerFactory } from "./logger";
 
 /** A Fastify app with the API's logger options writing into an array, and a route that logs what it receives. */
 async function loggingApp() {
@@ -53,5 +53,35 @@ describe("log redaction", () => {
 
   it("turns logging off for LOG_LEVEL=silent", () => {
     expect(loggerOptions(loadConfig({ LOG_LEVEL: "silent" }))).toBe(false);
+  });
+});
+
+describe("the request logger", () => {
+  it("writes a request's lines with its request id and redaction, and skips levels below the configured one", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
+    const app = Fastify({
+      logger: typeof options === "object" ? { ...options, stream } : false,
+      childLoggerFactory: requestLoggerFactory,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    app.get("/", async (request) => {
+      request.log.debug({ email: "ana@empresa.es" }, "below the level");
+      request.log.warn({ email: "ana@empresa.es" }, "kept");
+      request.log.child({ part: "inner" }).error("nested");
+      return { level: request.log.level };
+    });
+    const response = await app.inject({ method: "GET", url: "/" });
+    expect(response.json()).toEqual({ level: "info" });
+    expect(lines.map((line) => line.msg)).toEqual(["kept", "nested"]);
+    expect(lines[0]).toMatchObject({ reqId: "req-1", email: "[redactado]", level: 40 });
+    expect(lines[1]).toMatchObject({ reqId: "req-1", part: "inner", level: 50 });
+    await app.close();
   });
 });

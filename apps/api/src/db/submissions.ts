@@ -82,37 +82,42 @@ export async function storeSubmission(db: Database, submission: NewSubmission): 
     const existing = await findExisting(tx, submission.idempotencyKey, hash);
     if (existing !== null) return existing;
     const id = randomUUID();
-    await tx.query(
-      `insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        id,
-        submission.formType,
-        // Both drivers serialise a plain object parameter to JSON.
-        submission.formData,
-        submission.userEmail,
-        submission.copyToUser,
-        submission.idempotencyKey,
-        hash,
-        submission.isBot,
-      ],
+    const submissionRow = [
+      id,
+      submission.formType,
+      // Both drivers serialise a plain object parameter to JSON.
+      submission.formData,
+      submission.userEmail,
+      submission.copyToUser,
+      submission.idempotencyKey,
+      hash,
+      submission.isBot,
+    ];
+    const mailRows = submission.messages.map((message) => [
+      randomUUID(),
+      message.recipient,
+      message.to,
+      message.replyTo,
+      message.subject,
+      message.html,
+      message.text,
+    ]);
+    // The lead and its e-mails in one statement; each e-mail row's submission_id is the lead's id, $1.
+    const placeholders = (count: number, from: number) =>
+      Array.from({ length: count }, (_, index) => `$${from + index}`).join(", ");
+    const mailValues = mailRows.map(
+      (_, index) => `(${placeholders(1, 9 + index * 7)}, $1, ${placeholders(6, 10 + index * 7)})`,
     );
-    for (const message of submission.messages) {
-      await tx.query(
-        `insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          randomUUID(),
-          id,
-          message.recipient,
-          message.to,
-          message.replyTo,
-          message.subject,
-          message.html,
-          message.text,
-        ],
-      );
-    }
+    const insertLead = `insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
+       values (${placeholders(8, 1)})`;
+    await tx.query(
+      mailRows.length === 0
+        ? insertLead
+        : `with lead as (${insertLead})
+           insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
+           values ${mailValues.join(", ")}`,
+      [...submissionRow, ...mailRows.flat()],
+    );
     return { kind: "stored", id };
   });
 }

@@ -300,8 +300,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  // A pass queued and not started yet: later wakes and drains join it instead of queueing one pass each (a burst of
+  // submissions would otherwise queue a pass per submission, each with its own queries, beside the requests).
+  let nextPass: Promise<DrainResult> | undefined;
+
   function enqueue(): Promise<DrainResult> {
-    const run = queue.then(pass);
+    if (nextPass !== undefined) return nextPass;
+    const run = queue.then(() => {
+      nextPass = undefined;
+      return pass();
+    });
+    nextPass = run;
     queue = run.catch(() => undefined);
     return run;
   }

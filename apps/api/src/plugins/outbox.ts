@@ -15,23 +15,43 @@ declare module "fastify" {
   }
 }
 
-function transportFor(config: AppConfig, logPath: (path: string) => void): MailTransport {
+function transportFor(
+  config: AppConfig,
+  logPath: (path: string) => void,
+  abortAfter: ((ms: number) => AbortSignal) | undefined,
+): MailTransport {
   const kind = mailTransportKind(config);
+  const deadline = { timeoutMs: config.MAIL_TIMEOUT_MS, ...(abortAfter === undefined ? {} : { abortAfter }) };
   switch (kind) {
     case "resend":
       // mailTransportKind has checked that the key is set.
-      return createResendTransport({ apiKey: config.RESEND_API_KEY ?? "", baseUrl: config.RESEND_BASE_URL });
+      return createResendTransport({
+        apiKey: config.RESEND_API_KEY ?? "",
+        baseUrl: config.RESEND_BASE_URL,
+        ...deadline,
+      });
     case "smtp":
-      return createSmtpTransport(config.SMTP_URL ?? "", BRAND.siteHost);
+      return createSmtpTransport(config.SMTP_URL ?? "", BRAND.siteHost, deadline);
     case "file":
       return createFileTransport(join(config.DATA_DIR, "mailbox"), BRAND.siteHost, logPath);
   }
 }
 
 /** The outbox worker: polls from ready to close and delivers the stored e-mails through the configured transport. */
-export const outbox = fp<{ config: AppConfig; clock?: (() => number) | undefined }>(
-  async (app, { config, clock }) => {
-    const transport = transportFor(config, (path) => app.log.info({ path }, "e-mail written to the mailbox"));
+export interface OutboxPluginOptions {
+  config: AppConfig;
+  clock?: (() => number) | undefined;
+  /** Gives up on a send after `ms` (the mail service's timeout); tests pass signals they abort themselves. */
+  mailAbortAfter?: ((ms: number) => AbortSignal) | undefined;
+}
+
+export const outbox = fp<OutboxPluginOptions>(
+  async (app, { config, clock, mailAbortAfter }) => {
+    const transport = transportFor(
+      config,
+      (path) => app.log.info({ path }, "e-mail written to the mailbox"),
+      mailAbortAfter,
+    );
     const worker = createOutbox({
       db: app.db,
       transport,

@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { answerShuttingDown, shutdownGate } from "./shutdown";
 
 export interface SecurityHeadersOptions {
   /** Hashes of inline scripts the pages carry, e.g. the theme boot script. */
@@ -103,11 +104,17 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   else socket.destroy(error);
 }
 
-/** Strict security headers on every response, the web pages included; the values are computed once at start-up. */
+/**
+ * The one request hook of the app: strict security headers on every response (the web pages included), the values
+ * computed once at start-up, and from the moment close starts the shutdown answer. One hook instead of one per
+ * concern, since each hook costs every request.
+ */
 export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
   const headers = securityHeaderValues(options);
+  const gate = shutdownGate(app);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
+    if (gate.closing) return answerShuttingDown(reply);
     done();
   });
 });

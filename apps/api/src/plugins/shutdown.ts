@@ -1,29 +1,33 @@
 import { apiError } from "@nivelia/domain/api";
-import fp from "fastify-plugin";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** What a request that arrives while the server stops is told; a restart or another instance answers it soon. */
 export const SHUTTING_DOWN_ERROR = apiError("SHUTTING_DOWN").error;
 
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 
+/** Whether the server has started to close: read by the one request hook (see security-headers.ts). */
+export interface ShutdownGate {
+  readonly closing: boolean;
+}
+
+/** A gate that closes when the app starts closing (preClose). */
+export function shutdownGate(app: FastifyInstance): ShutdownGate {
+  const gate = { closing: false };
+  app.addHook("preClose", async () => {
+    gate.closing = true;
+  });
+  return gate;
+}
+
 /**
- * From the moment close starts, new requests (on kept-alive connections) answer 503 with the documented error and
- * Retry-After, instead of Fastify's own body; requests already running finish normally.
+ * The answer to a request that arrives (on a kept-alive connection) once close has started: 503 with the
+ * documented error and Retry-After instead of Fastify's own body; requests already running finish normally.
  */
-export const shutdown = fp(
-  async (app) => {
-    let closing = false;
-    app.addHook("preClose", async () => {
-      closing = true;
-    });
-    app.addHook("onRequest", (_request, reply, done) => {
-      if (!closing) return done();
-      void reply
-        .code(503)
-        .header("Retry-After", String(SHUTDOWN_RETRY_AFTER_SECONDS))
-        .header("Connection", "close")
-        .send({ error: SHUTTING_DOWN_ERROR });
-    });
-  },
-  { name: "shutdown" },
-);
+export function answerShuttingDown(reply: FastifyReply): void {
+  void reply
+    .code(503)
+    .header("Retry-After", String(SHUTDOWN_RETRY_AFTER_SECONDS))
+    .header("Connection", "close")
+    .send({ error: SHUTTING_DOWN_ERROR });
+}

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface FakeResendRequest {
@@ -20,6 +20,10 @@ export interface FakeResend {
   failNext(count: number): void;
   /** Answer every send with a 500 until set back to false. */
   setDown(down: boolean): void;
+  /** Time out: take every send and never answer until set back to false (then the held connections drop). */
+  setHanging(hanging: boolean): void;
+  /** Called for each send held in hanging mode: the signal that the client is now waiting in vain. */
+  onHang(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -36,12 +40,22 @@ export async function startFakeResend(): Promise<FakeResend> {
   const waiters: { count: number; resolve: () => void }[] = [];
   let failures = 0;
   let down = false;
+  let hanging = false;
+  const held = new Set<ServerResponse>();
+  const hangListeners: (() => void)[] = [];
   const server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/emails") {
       response.writeHead(404, { "content-type": "application/json" }).end('{"name":"not_found"}');
       return;
     }
     const body = await readJson(request);
+    if (hanging) {
+      // Taken, never processed, never answered.
+      held.add(response);
+      response.once("close", () => held.delete(response));
+      for (const listener of hangListeners) listener();
+      return;
+    }
     const failing = down || failures > 0;
     if (failures > 0) failures -= 1;
     const status = failing ? 500 : 200;
@@ -86,6 +100,13 @@ export async function startFakeResend(): Promise<FakeResend> {
     },
     setDown(value) {
       down = value;
+    },
+    setHanging(value) {
+      hanging = value;
+      if (!value) for (const response of held) response.destroy();
+    },
+    onHang(listener) {
+      hangListeners.push(listener);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,7 +1,10 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-/** How the fake mail server behaves: accept, refuse connections, answer 4xx or 5xx, or never answer. */
+/**
+ * How the fake mail server behaves: accept, refuse connections, answer 4xx or 5xx, or time out: take the
+ * connection and never answer (not even the greeting).
+ */
 export type FakeSmtpMode = "accept" | "refuse" | "reject-4xx" | "reject-5xx" | "hang";
 
 export interface FakeSmtp {
@@ -9,6 +12,8 @@ export interface FakeSmtp {
   /** Message-IDs of the messages the server kept, in order; a repeated id is a duplicate delivery. */
   readonly messageIds: string[];
   setMode(mode: FakeSmtpMode): Promise<void>;
+  /** Called for each connection taken in "hang" mode: the signal that the client is now waiting in vain. */
+  onHang(listener: () => void): void;
   deliveredById(): Map<string, number>;
   close(): Promise<void>;
 }
@@ -24,15 +29,21 @@ function smtpError(message: string, code: number): Error {
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messageIds: string[] = [];
   let mode: FakeSmtpMode = "accept";
+  const hangListeners: (() => void)[] = [];
+  const hanging = new Set<Socket>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     socketTimeout: 60_000,
+    onConnect(_session, callback) {
+      // smtp-server sends its greeting only after this callback: in "hang" mode it never comes.
+      if (mode !== "hang") return callback();
+      for (const listener of hangListeners) listener();
+    },
     onMailFrom(_address, _session, callback) {
       if (mode === "reject-4xx") return callback(smtpError("451 4.3.0 fake outage, try later", 451));
       if (mode === "reject-5xx") return callback(smtpError("554 5.3.0 fake outage", 554));
-      if (mode === "hang") return;
       callback();
     },
     onData(stream, _session, callback) {
@@ -54,6 +65,12 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         resolve();
       });
     });
+  // The connections held in "hang" mode, dropped when the mode changes (the server has restarted).
+  server.server.on("connection", (socket: Socket) => {
+    if (mode !== "hang") return;
+    hanging.add(socket);
+    socket.once("close", () => hanging.delete(socket));
+  });
   await listen(0);
   const { port } = server.server.address() as AddressInfo;
   let listening = true;
@@ -69,6 +86,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         listening = true;
       }
       mode = next;
+      if (next !== "hang") for (const socket of hanging) socket.destroy();
+    },
+    onHang(listener) {
+      hangListeners.push(listener);
     },
     deliveredById() {
       const counts = new Map<string, number>();
@@ -77,6 +98,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const socket of hanging) socket.destroy();
         if (!listening) return resolve();
         server.close(() => resolve());
       }),

@@ -46,15 +46,25 @@ export function createFileTransport(
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   // The message of a killed writer is still in the outbox and is written again; its partial file goes.
   removeAbandonedPartials(mailboxDir);
+  // Made on the first send (and on the retry if it was removed while the server ran), not before every message.
+  let mailboxReady = false;
   return {
     name: "file",
     async send(mail) {
       const target = mailboxFile(mailboxDir, mail.id);
       if (existsSync(target)) return;
       const info = await composer.sendMail(nodemailerMessage(mail, messageIdHost));
-      await mkdir(mailboxDir, { recursive: true });
+      if (!mailboxReady) {
+        await mkdir(mailboxDir, { recursive: true });
+        mailboxReady = true;
+      }
       const partial = `${target}.${process.pid}.tmp`;
-      await writeFile(partial, info.message);
+      try {
+        await writeFile(partial, info.message);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") mailboxReady = false;
+        throw error;
+      }
       await rename(partial, target);
       log(target);
     },

@@ -1,18 +1,18 @@
 import { Resend } from "resend";
-import type { MailTransport } from "./transport";
+import type { MailTransport, SendDeadline } from "./transport";
 
-export interface ResendTransportOptions {
+export interface ResendTransportOptions extends Partial<SendDeadline> {
   apiKey: string;
   /** Resend's API by default; tests point it at a local fake server. */
   baseUrl?: string | undefined;
-  timeoutMs?: number;
 }
 
 /** Sends through Resend's API; the outbox id is the idempotency key, so a retried send is delivered once. */
 export function createResendTransport({
   apiKey,
   baseUrl,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
+  abortAfter = AbortSignal.timeout,
 }: ResendTransportOptions): MailTransport {
   const resend = new Resend(apiKey, baseUrl === undefined ? {} : { baseUrl: baseUrl.replace(/\/+$/, "") });
   return {
@@ -28,7 +28,7 @@ export function createResendTransport({
           ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
           headers: { "X-Entity-Ref-ID": mail.id },
         },
-        { idempotencyKey: mail.id, signal: AbortSignal.timeout(timeoutMs) },
+        { idempotencyKey: mail.id, signal: abortAfter(timeoutMs) },
       );
       if (error !== null) throw new Error(`Resend: ${error.name}: ${error.message}`);
     },

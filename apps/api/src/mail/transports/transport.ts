@@ -39,3 +39,32 @@ export function nodemailerMessage(mail: OutgoingMail, messageIdHost: string): Se
     headers: { "X-Outbox-Id": mail.id },
   };
 }
+
+export interface SendDeadline {
+  /** How long one send may take: the SDK's or the SMTP client's own timeouts, and the whole send. */
+  readonly timeoutMs: number;
+  /** The signal that gives up on a send after `ms`; tests pass one they abort themselves (an explicit timeout). */
+  readonly abortAfter?: (ms: number) => AbortSignal;
+}
+
+/** Rejects when the signal aborts, without waiting for the work (whose later failure is then ignored). */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      work.catch(() => {});
+      reject(new Error(`${what}: no answer in time`));
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", abort);
+        reject(error);
+      },
+    );
+  });
+}

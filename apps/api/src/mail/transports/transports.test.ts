@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtp } from "../../test/fake-smtp";
 import { createFileTransport, mailboxFile } from "./file-transport";
 import { createSmtpTransport } from "./smtp-transport";
 import type { OutgoingMail } from "./transport";
@@ -56,6 +57,31 @@ describe("the SMTP transport (real nodemailer, local smtp-server)", () => {
     expect(received[0]?.to).toEqual(["equipo@example.test"]);
     expect(received[0]?.raw).toContain(`Message-ID: <${id}@nivelia.es>`);
     expect(received[0]?.raw).toContain("Reply-To: ana@empresa.es");
+  });
+});
+
+describe("the SMTP transport against a server that never answers", () => {
+  it("fails the send when its deadline ends, and sends once the server answers again", async () => {
+    const fake = await startFakeSmtp();
+    const deadlines: AbortController[] = [];
+    const transport = createSmtpTransport(fake.url, "nivelia.es", {
+      timeoutMs: 60_000,
+      abortAfter: () => {
+        const deadline = new AbortController();
+        deadlines.push(deadline);
+        return deadline.signal;
+      },
+    });
+    // The explicit timeout: the deadline ends when the fake reports that it holds the connection unanswered.
+    fake.onHang(() => deadlines.at(-1)?.abort());
+    await fake.setMode("hang");
+    const id = "9a1b2c3d-0000-4000-8000-000000000003";
+    await expect(transport.send(mail(id))).rejects.toThrow("SMTP: no answer in time");
+    await fake.setMode("accept");
+    await transport.send(mail(id));
+    expect(fake.messageIds).toEqual([`<${id}@nivelia.es>`]);
+    await transport.close();
+    await fake.close();
   });
 });
 

@@ -8,7 +8,23 @@ import { type FakeSmtpMode, startFakeSmtp } from "../fake-smtp";
 import { contactLead } from "../leads";
 import { captureLogs, personalDataIn } from "../logged-app";
 
-export type OutageKind = "resend-500" | "smtp-refused" | "smtp-4xx" | "smtp-5xx";
+export type OutageKind =
+  | "resend-500"
+  | "resend-timeout"
+  | "smtp-refused"
+  | "smtp-4xx"
+  | "smtp-5xx"
+  | "smtp-timeout";
+
+/** Every kind of outage the scenario covers, for the quick suite and `pnpm test:resilience`. */
+export const OUTAGE_KINDS: readonly OutageKind[] = [
+  "resend-500",
+  "resend-timeout",
+  "smtp-refused",
+  "smtp-4xx",
+  "smtp-5xx",
+  "smtp-timeout",
+];
 
 export interface MailOutageOptions {
   kind: OutageKind;
@@ -38,12 +54,15 @@ const SMTP_FAILURES: Readonly<Record<string, FakeSmtpMode>> = {
   "smtp-refused": "refuse",
   "smtp-4xx": "reject-4xx",
   "smtp-5xx": "reject-5xx",
+  "smtp-timeout": "hang",
 };
 
 /**
  * Submissions arrive through the HTTP API while the mail service fails, for a simulated outage (the outbox's
  * clock is moved, not waited for), then it recovers: every submission must be answered with success, stored, and
  * delivered exactly once (for SMTP, once per Message-ID), with no e-mail given up and no personal data logged.
+ * In the timeout kinds the fake takes each connection or request and never answers; the client's timeout is an
+ * explicit signal the scenario aborts as soon as the fake reports that it holds a send, so no real time passes.
  */
 export async function runMailOutage({
   kind,
@@ -51,8 +70,24 @@ export async function runMailOutage({
   outageMs,
   stepMs = 10_000,
 }: MailOutageOptions): Promise<ScenarioResult> {
-  const resend = kind === "resend-500" ? await startFakeResend() : null;
-  const smtp = kind === "resend-500" ? null : await startFakeSmtp();
+  const overResend = kind.startsWith("resend-");
+  const resend = overResend ? await startFakeResend() : null;
+  const smtp = overResend ? null : await startFakeSmtp();
+  // The mail clients' timeouts: each send's signal is aborted when the fake says it holds a send unanswered.
+  const deadlines = new Set<AbortController>();
+  const mailAbortAfter = () => {
+    const deadline = new AbortController();
+    deadlines.add(deadline);
+    return deadline.signal;
+  };
+  let timeouts = 0;
+  const timeOut = () => {
+    timeouts += 1;
+    for (const deadline of deadlines) deadline.abort();
+    deadlines.clear();
+  };
+  resend?.onHang(timeOut);
+  smtp?.onHang(timeOut);
   let now = Date.now();
   const logs = captureLogs();
   const config = loadConfig({
@@ -68,7 +103,7 @@ export async function runMailOutage({
       ? { MAIL_TRANSPORT: "smtp", SMTP_URL: smtp?.url ?? "" }
       : { MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_test_outage", RESEND_BASE_URL: resend.url }),
   });
-  const app: App = await buildApp(config, { logStream: logs, clock: () => now });
+  const app: App = await buildApp(config, { logStream: logs, clock: () => now, mailAbortAfter });
   await app.ready();
   const problems: string[] = [];
   let accepted = 0;
@@ -79,7 +114,8 @@ export async function runMailOutage({
     await app.outbox.drain();
   };
   try {
-    resend?.setDown(true);
+    if (kind === "resend-timeout") resend?.setHanging(true);
+    else resend?.setDown(true);
     await smtp?.setMode(SMTP_FAILURES[kind] ?? "accept");
     const outageEnds = now + outageMs;
     const perStep = Math.max(1, Math.ceil(leads / Math.max(1, Math.floor(outageMs / stepMs))));
@@ -97,6 +133,7 @@ export async function runMailOutage({
     }
     while (now < outageEnds) await step();
     resend?.setDown(false);
+    resend?.setHanging(false);
     await smtp?.setMode("accept");
     const recoveredAt = now;
     // Recovery is noticed by the next probe (OUTBOX_PROBE_MS) and re-drives everything: allow an hour of passes.
@@ -120,6 +157,7 @@ export async function runMailOutage({
       problems.push(`${ids.length - delivered} of ${ids.length} e-mails not delivered`);
     if (duplicates > 0) problems.push(`${duplicates} duplicate deliveries`);
     if (counts.givenUp > 0) problems.push(`${counts.givenUp} e-mails given up`);
+    if (kind.endsWith("-timeout") && timeouts === 0) problems.push("no send timed out during the outage");
     if (now - recoveredAt > 2 * 60 * 1000)
       problems.push(`recovery took ${Math.round((now - recoveredAt) / 1000)} s`);
     if (!logs.lines.some((line) => line.level === 40 && String(line.msg).startsWith("e-mails waiting"))) {
