@@ -267,9 +267,9 @@ test.describe("page position and fade (section 2.1)", () => {
     await acceptCookiesLater(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => window.scrollTo(0, 800));
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // Past hydration and the shell's first effects: the page was not moved under the visitor.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    // The hero hydrates after the shell has rendered and run its first effects (the router's and the shell's own
+    // scroll handling among them): by then nothing may have moved the page under the visitor.
+    await page.locator('[data-deferred="hero"][data-ready]').waitFor({ state: "attached" });
     expect(await page.evaluate(() => window.scrollY)).toBe(800);
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
