@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|src[\\/]lib[\\/]lazy-hydrated\.tsx$|src[\\/]features[\\/]pages[\\/]access[\\/]use-dialog-launcher\.tsx$|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages|footer)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|src[\\/]lib[\\/]lazy-hydrated\.tsx$|src[\\/]features[\\/]pages[\\/]access[\\/]use-dialog-launcher\.tsx$|vite[\\/]preload-helper/,
                 },
               ],
             },

@@ -18,6 +18,7 @@ export default defineConfig({
     "assistant/index": "src/assistant/index.ts",
     "technologies/index": "src/technologies/index.ts",
     "technologies/light-index": "src/technologies/light-index.ts",
+    "technologies/families": "src/technologies/families.ts",
     "stacks/index": "src/stacks/index.ts",
     "forms/index": "src/forms/index.ts",
     "api/index": "src/api/index.ts",
@@ -26,6 +27,8 @@ export default defineConfig({
     "tools/index": "src/tools/index.ts",
     // Its own entry, not part of ./site: the consent code and /cookies load later than the first view, which ./site is in.
     "site/cookies": "src/site/cookies.ts",
+    // The footer's links: the footer's code loads after the first view.
+    "site/footer": "src/site/footer.ts",
     // The page list (titles and descriptions) too: the browser's first view needs only the titles, which the web
     // build inlines (see apps/web/vite.config.ts), so the list stays in the chunks of the pages that show it.
     "site/pages": "src/site/pages.ts",

@@ -6,7 +6,8 @@ import {
   SITE_STORAGE,
   storageEntryFor,
 } from "./cookies";
-import { FOOTER_GROUPS, HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "./index";
+import { FOOTER_GROUPS } from "./footer";
+import { HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "./index";
 import {
   COST_ASSISTANT_PAGE,
   DESCRIPTION_LENGTH,

@@ -1,9 +1,9 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { COPYRIGHT_LINE, FOOTER_EXTERNAL_LINKS, FOOTER_GROUPS, SOCIAL_LINKS } from "@nivelia/domain/site";
+import { COPYRIGHT_LINE, FOOTER_EXTERNAL_LINKS, FOOTER_GROUPS, SOCIAL_LINKS } from "@nivelia/domain/site/footer";
 import { buttonVariants } from "@nivelia/ui";
 import { ShieldCheckIcon } from "lucide-react";
 import { NavItemLink } from "./nav-item-link";
-import { useShellActions } from "./shell-context";
+import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
 import { ThemeSelect } from "./theme-select";
 
 const linkClass = "text-left text-muted-foreground hover:text-foreground hover:underline";
@@ -22,6 +22,7 @@ function SiteFooter() {
             type="button"
             className={buttonVariants({ variant: "outline" })}
             onClick={openTechnologyChecker}
+            {...OPENS_TECHNOLOGY_CHECKER}
           >
             <ShieldCheckIcon aria-hidden="true" />
             Verificar Tecnología
