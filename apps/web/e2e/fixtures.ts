@@ -84,6 +84,19 @@ export async function recordMoments(page: Page, moments: Record<string, Moment>)
   }, moments);
 }
 
+/**
+ * Waits until a moment is recorded, checking a property every 250 ms. Waiting with a role locator instead would
+ * poll the page's accessibility tree on the page's own main thread (about 50 ms per poll on the landing at 4x CPU,
+ * plus a snapshot of the whole tree for the error message on every miss): the harness then takes the time the page
+ * needs, and a tap measured that way took twice as long as a visitor's.
+ */
+export async function waitForMoment(page: Page, name: string, timeout: number): Promise<void> {
+  await page.waitForFunction((key) => (window as TimedWindow).__moments?.[key] !== undefined, name, {
+    timeout,
+    polling: 250,
+  });
+}
+
 /** Milliseconds from the navigation's loadEventEnd, or from the first click, to a recorded moment. */
 export async function momentDelay(page: Page, name: string, from: "load" | "click"): Promise<number> {
   return page.evaluate(

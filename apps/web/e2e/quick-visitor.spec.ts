@@ -17,6 +17,7 @@ import {
   momentDelay,
   recordMoments,
   test,
+  waitForMoment,
 } from "./fixtures";
 
 // A visitor on a slow phone acts the moment the HTML is there: every tap and keystroke must still be answered,
@@ -123,6 +124,7 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     test(`${trigger.name} opens its dialog`, async ({ page }) => {
       await openEarly(page, DIALOG_SHOWN);
       await trigger.tap(page);
+      await waitForMoment(page, "answer", ANSWER_TIMEOUT);
       await expect(dialogNamed(page, trigger.answer)).toBeVisible({ timeout: ANSWER_TIMEOUT });
       await reportTapToAnswer(page);
     });
@@ -152,6 +154,7 @@ test.describe("a quick visitor on a slow phone is answered", () => {
       );
       const banner = page.getByTestId("cookie-banner");
       await banner.getByRole("button", { name: button }).click();
+      await waitForMoment(page, "answer", ANSWER_TIMEOUT);
       await expect(banner).toBeHidden({ timeout: ANSWER_TIMEOUT });
       await reportTapToAnswer(page);
       const stored = await page.evaluate(() => window.localStorage.getItem("cookiePreferences"));
@@ -167,6 +170,7 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     );
     const banner = page.getByTestId("cookie-banner");
     await banner.getByRole("button", { name: "Personalizar" }).click();
+    await waitForMoment(page, "answer", ANSWER_TIMEOUT);
     await expect(banner.getByRole("switch", { name: "Analíticas" })).toBeVisible({ timeout: ANSWER_TIMEOUT });
     await reportTapToAnswer(page);
   });
@@ -175,6 +179,7 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openEarly(page, DIALOG_SHOWN);
     await page.getByRole("button", { name: "Abrir menú" }).click();
+    await waitForMoment(page, "answer", ANSWER_TIMEOUT);
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: ANSWER_TIMEOUT });
     await reportTapToAnswer(page);
   });
@@ -215,5 +220,63 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     const pressed = page.locator("#precios button", { hasText: "Comenzar ahora" });
     await expect(pressed).not.toHaveAttribute("aria-busy");
     await expect(pressed).not.toHaveAttribute("data-early");
+  });
+  test("a press fetches its part's code and the dialogs it opens before React has arrived", async ({
+    page,
+  }) => {
+    // React and the router are held back: whatever is fetched meanwhile is the early-events script's doing.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    const wasFetched = (chunk: string) => fetched.some((path) => path.startsWith(`/assets/${chunk}-`));
+    await dismissCookieBanner(page);
+    await gotoEarly(page, "/");
+    await section(page, HOME_ANCHORS.pricing)
+      .getByRole("button", { name: "Solicitar acceso gratuito" })
+      .click();
+    // The section, its small plan dialog, and the beta-access form the pressed button names (`data-opens`).
+    await expect
+      .poll(() =>
+        ["pricing-section", "plan-dialog", "beta-access-dialog"].filter((chunk) => !wasFetched(chunk)),
+      )
+      .toEqual([]);
+    // Nothing else on the page was fetched for it: a part the visitor did not touch waits for its turn.
+    expect(wasFetched("calculator-section")).toBe(false);
+    release();
+    await expect(dialogNamed(page, "Solicita acceso gratuito a la beta")).toBeVisible({
+      timeout: ANSWER_TIMEOUT,
+    });
+  });
+
+  test("the part a visitor asked for hydrates before the others fetch their code", async ({ page }) => {
+    await page.addInitScript(() => {
+      const timed = window as Window & { __pricingReady?: number };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-deferred="pricing"][data-ready]'))
+          timed.__pricingReady ??= performance.now();
+      }).observe(document, { subtree: true, attributeFilter: ["data-ready"] });
+    });
+    await openEarly(page, DIALOG_SHOWN);
+    await section(page, HOME_ANCHORS.pricing).getByRole("button", { name: "Comenzar ahora" }).click();
+    await waitForMoment(page, "answer", ANSWER_TIMEOUT);
+    // The hero's code loads at once on a page nobody touches; here it waited for the pricing section.
+    await expect(page.locator('[data-deferred="hero"][data-ready]')).toHaveCount(1, {
+      timeout: ANSWER_TIMEOUT,
+    });
+    const { pricingReady, heroFetched } = await page.evaluate(() => ({
+      pricingReady: (window as Window & { __pricingReady?: number }).__pricingReady,
+      heroFetched: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/hero-section-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(pricingReady).toBeDefined();
+    expect(heroFetched).toBeGreaterThan(pricingReady ?? Number.POSITIVE_INFINITY);
   });
 });

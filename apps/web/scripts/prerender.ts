@@ -8,6 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRAND } from "@nivelia/domain/brand";
 import { minifySync } from "vite";
 import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
+import type { PageModules } from "../src/lib/module-loader-boot.ts";
+import { PART_MODULES_FILE, type PartModules } from "./part-modules.ts";
 import { writeSeoFiles } from "./seo/index.ts";
 
 interface ManifestChunk {
@@ -108,7 +110,56 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
   return { js, css };
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** A dialog a part opens is fetched with the part on intent when it adds at most this much (gzip). */
+const INTENT_DIALOG_BUDGET = 30 * 1024;
+
+/**
+ * The chunks each deferred part of a page needs beyond what the page loads anyway: its own code and the small
+ * dialogs it opens (a big one, such as a form with its validation, waits for the tap that opens it); and the chunks
+ * of each dialog a trigger on the page names (`data-opens`), fetched when a visitor presses or points at it.
+ */
+function partChunks(
+  manifest: Manifest,
+  partModules: PartModules,
+  html: string,
+  loaded: Set<string>,
+): Record<string, string[]> {
+  const parts: Record<string, string[]> = {};
+  for (const [, attribute = "", name = ""] of html.matchAll(/data-(deferred|opens)="([^"]+)"/g)) {
+    const keys = partModules[name];
+    if (!keys) {
+      // A part without code is static; a trigger must name a dialog the build knows.
+      if (attribute === "opens") throw new Error(`data-opens="${name}" names no lazyDialog`);
+      continue;
+    }
+    if (parts[name]) continue;
+    const own = closure(manifest, keys).js;
+    const files = [...own].filter((file) => !loaded.has(file));
+    if (attribute === "deferred") {
+      for (const key of keys) {
+        for (const dialog of manifest[key]?.dynamicImports ?? []) {
+          const extra = [...closure(manifest, [dialog]).js].filter(
+            (file) => !loaded.has(file) && !own.has(file),
+          );
+          if (extra.reduce((sum, file) => sum + gzipSize(file), 0) > INTENT_DIALOG_BUDGET) continue;
+          for (const file of extra) if (!files.includes(file)) files.push(file);
+        }
+      }
+    }
+    parts[name] = files;
+  }
+  return parts;
+}
 
 function outputFile(path: string): string {
   return path === "/" ? "index.html" : join(path.replace(/^\//, ""), "index.html");
@@ -164,6 +215,7 @@ async function main() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("the client manifest has no entry chunk");
   const entry = closure(manifest, [entryKey]);
+  const partModules = JSON.parse(readFileSync(join(clientDir, PART_MODULES_FILE), "utf8")) as PartModules;
   const server = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry;
 
   const metadata = server.siteMetadata();
@@ -207,7 +259,23 @@ async function main() {
       renderHead(rendered.head),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ].join("\n    ");
-    const modules = JSON.stringify([...entryModules, ...preloads.map((file) => `/${file}`)]);
+    // The loader fetches the first `load` files after the first paint (entry first); the early-events script
+    // fetches a part's files (indices into `files`) on the visitor's intent.
+    const files = [...entryModules, ...preloads.map((file) => `/${file}`)];
+    const load = files.length;
+    const parts = Object.fromEntries(
+      Object.entries(
+        partChunks(manifest, partModules, rendered.html, new Set([...entry.js, ...preloads])),
+      ).map(([name, chunks]) => [
+        name,
+        chunks.map((file) => {
+          const url = `/${file}`;
+          if (!files.includes(url)) files.push(url);
+          return files.indexOf(url);
+        }),
+      ]),
+    );
+    const modules = JSON.stringify({ files, load, parts } satisfies PageModules).replace(/</g, "\\u003c");
     const bodyEnd = `<script type="application/json" id="${server.PAGE_MODULES_ID}">${modules}</script>\n    <script>${moduleLoaderScript}</script>\n  </body>`;
     const html = template
       .replace("<!--app-head-->", () => headHtml)

@@ -1,8 +1,12 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { setHydrationScheduler } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 import "./styles.css";
+
+/** React DOM's hydration root has this method; its type declarations do not list it. */
+type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Node) => void };
 
 async function start() {
   const container = document.getElementById("root");
@@ -21,7 +25,9 @@ async function start() {
     // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds, so taps, the
     // load-relative timers and painting are never held up by one long task.
     startTransition(() => {
-      hydrateRoot(container, app);
+      const root: HydrationRoot = hydrateRoot(container, app);
+      // The parts a visitor has asked for hydrate before those above them (see lazy-hydrated.tsx).
+      setHydrationScheduler(root.unstable_scheduleHydration?.bind(root));
     });
   } else {
     createRoot(container).render(app);

@@ -25,6 +25,7 @@ const EARLY_EVENTS_CONFIG: EarlyEventsConfig = {
   bannerMs: COOKIE_BANNER_DELAY_MS,
   consentKey: COOKIE_CONSENT_KEY,
   preferencesKey: COOKIE_PREFERENCES_KEY,
+  modulesId: PAGE_MODULES_ID,
 };
 /** The early-events script's source (the prerender minifies it and allows it by hash). */
 export const EARLY_EVENTS_BOOT_SCRIPT = `(${bootEarlyEvents.toString()})(${JSON.stringify(EARLY_EVENTS_CONFIG)});`;

@@ -11,6 +11,8 @@ export interface EarlyEventsConfig {
   bannerMs: number;
   consentKey: string;
   preferencesKey: string;
+  /** Id of the page's module list (`PageModules`), which names each part's chunks. */
+  modulesId: string;
 }
 
 /** The global the script leaves for the app (`window.__early`). */
@@ -46,11 +48,32 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
     value?: string;
   }
   const held: Held[] = [];
+  // A wanted part's chunks are fetched at once, beside React's own (which may still be on their way): when the
+  // app asks for them they are there, and so are the small dialogs the part opens.
+  let modules: { files: string[]; parts: Record<string, number[]> } | undefined;
+  const fetched: string[] = [];
+  const fetchChunks = (group: string) => {
+    try {
+      modules ??= JSON.parse(doc.getElementById(config.modulesId)?.textContent || "null") ?? undefined;
+    } catch {
+      // An unreadable list: the app fetches the code itself.
+    }
+    if (!modules || fetched.indexOf(group) >= 0) return;
+    fetched.push(group);
+    for (const index of modules.parts[group] ?? []) {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = modules.files[index] ?? "";
+      doc.head.append(link);
+    }
+  };
   const api: EarlyEvents = {
     wanted: [],
     want: (part) => {
       if (!part || api.wanted.indexOf(part) >= 0) return;
       api.wanted.push(part);
+      fetchChunks(part);
       api.onWant?.(part);
     },
   };
@@ -76,6 +99,9 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
     (event) => {
       const part = pendingPart(event.target);
       if (part) api.want(part);
+      // A trigger names the dialog it opens: its code is fetched now, whether or not React owns the trigger yet.
+      const opens = (event.target as Element).closest?.("[data-opens]")?.getAttribute("data-opens");
+      if (opens) fetchChunks(opens);
     },
     true,
   );

@@ -21,16 +21,45 @@ const TURN_TIMEOUT_MS = 1000;
  */
 export type HydrationTrigger = "near" | "intent" | "now" | "static";
 
-// Parts waiting for their turn to load, by name: the early-events script calls them on the visitor's intent.
-const requesters = new Map<string, () => void>();
+// Parts waiting for their turn to load, by name: the early-events script calls them on the visitor's intent
+// (`urgent`), `preloadPart` when a part is about to be needed (not urgent: it still waits for what was asked for).
+const requesters = new Map<string, (urgent: boolean) => void>();
+const preloadsAsked = new Set<string>();
+// Set by the client entry once React hydrates: hydrates the boundary around an element before the others.
+let hydrateFirst: ((target: Element) => void) | undefined;
+
+/** A part the visitor asked for: its code loads at once, other loads wait for it, React hydrates it first. */
+function partWanted(name: string): void {
+  startUrgent(name);
+  requesters.get(name)?.(true);
+  const frame = document.querySelector(`[data-deferred="${name}"]`);
+  if (frame && hydrateFirst) hydrateFirst(frame);
+}
+
+/**
+ * Called by the client entry with React's `unstable_scheduleHydration`: React hydrates suspended boundaries in
+ * document order and the early-events script holds the taps that would have made it pick one, so the parts asked
+ * for (before and after this call) are pointed out to it.
+ */
+function setHydrationScheduler(schedule: ((target: Element) => void) | undefined): void {
+  hydrateFirst = schedule;
+  for (const name of window.__early?.wanted ?? []) partWanted(name);
+}
+
 if (typeof window !== "undefined" && window.__early) {
-  window.__early.onWant = (name) => requesters.get(name)?.();
+  window.__early.onWant = partWanted;
 }
 
 /** Asks for a part's code now, as a tap on it would (the footer's cookie settings use it for the banner). */
 function requestPart(name: string): void {
   if (window.__early) window.__early.want(name);
-  else requesters.get(name)?.();
+  else partWanted(name);
+}
+
+/** Loads a part's code ahead of the visitor (the side navigation, revealed after load), after what they asked for. */
+function preloadPart(name: string): void {
+  preloadsAsked.add(name);
+  requesters.get(name)?.(false);
 }
 
 /** Longest a smooth scroll is taken to last where the browser sends no `scrollend`. */
@@ -62,6 +91,7 @@ function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
   if (typeof window === "undefined") return Promise.resolve(true);
   const element = document.querySelector(`[data-deferred="${name}"]`);
   if (!element || window.__early?.wanted.includes(name)) return Promise.resolve(true);
+  if (preloadsAsked.has(name)) return Promise.resolve(false);
   if (trigger === "intent") return whenAskedFor(name).then(() => true);
   if (trigger === "now" || !("IntersectionObserver" in window)) return Promise.resolve(false);
   return new Promise((resolve) => {
@@ -70,7 +100,7 @@ function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
       requesters.delete(name);
       resolve(urgent);
     };
-    requesters.set(name, () => finish(true));
+    requesters.set(name, finish);
     const inView = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -94,7 +124,11 @@ function whenWanted(name: string, trigger: HydrationTrigger): Promise<boolean> {
 
 /** Resolves when the visitor's intent asks for a part that is already loading. */
 function whenAskedFor(name: string): Promise<void> {
-  return new Promise((resolve) => requesters.set(name, resolve));
+  return new Promise((resolve) =>
+    requesters.set(name, (urgent) => {
+      if (urgent) resolve();
+    }),
+  );
 }
 
 // Parts hydrate one after the other, with a task boundary between them, so no task does them all at once.
@@ -112,6 +146,45 @@ function hydrationTurn(name: string): Promise<void> {
   return previous.then(() => new Promise((resolve) => window.setTimeout(resolve)));
 }
 
+// Parts the visitor asked for, until they have hydrated and their held taps have been replayed: meanwhile parts that
+// only near the viewport wait to fetch their code, so the network first carries what the visitor is waiting for.
+const urgentParts = new Map<string, () => void>();
+const urgentWaiters = new Set<() => void>();
+/** A part waiting for the urgent ones gives up after this long (an urgent part that fails to load). */
+const URGENT_WAIT_LIMIT_MS = 4000;
+
+const hydratedParts = new Set<string>();
+
+function startUrgent(name: string): void {
+  if (urgentParts.has(name) || hydratedParts.has(name)) return;
+  const end = () => {
+    if (!urgentParts.delete(name)) return;
+    window.clearTimeout(limit);
+    if (urgentParts.size > 0) return;
+    for (const resolve of urgentWaiters) resolve();
+    urgentWaiters.clear();
+  };
+  const limit = window.setTimeout(end, URGENT_WAIT_LIMIT_MS);
+  urgentParts.set(name, end);
+}
+
+/** Resolves once no part the visitor asked for is still loading (other code to fetch waits for it). */
+function whenNoUrgentPart(): Promise<void> {
+  if (typeof window === "undefined" || urgentParts.size === 0) return Promise.resolve();
+  return new Promise((resolve) => urgentWaiters.add(resolve));
+}
+
+/** Called once a part has hydrated: its turn in line ends, and an urgent one releases the others. */
+function partHydrated(name: string): void {
+  hydratedParts.add(name);
+  turnEnds.get(name)?.();
+  turnEnds.delete(name);
+  // After the early-events script's replay (a task queued as the part was marked ready) has asked for what the
+  // tap opens, so that a dialog's code is fetched before the waiting parts'.
+  const end = urgentParts.get(name);
+  if (end) window.setTimeout(end);
+}
+
 /** A part with nothing interactive: no `data-deferred`, so neither the early-events script nor the tests wait for it. */
 function StaticFrame({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -126,9 +199,7 @@ function SectionFrame({ name, children }: { name: string; children: ReactNode })
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   useEffect(() => {
-    if (!ready) return;
-    turnEnds.get(name)?.();
-    turnEnds.delete(name);
+    if (ready) partHydrated(name);
   }, [ready, name]);
   return (
     <div className="contents" data-deferred={name} data-ready={ready ? "true" : undefined}>
@@ -171,6 +242,21 @@ async function preloadDeferredParts(): Promise<void> {
 // A boundary that never resolves: React keeps the server HTML of a static part and ships none of its code.
 const ServerHtmlOnly = lazy(() => new Promise<never>(() => undefined));
 
+/** The lazy module of a loaded part: its code inside its frame. */
+function frameLoaded(
+  name: string,
+  Frame: typeof SectionFrame,
+  Section: ComponentType,
+): { default: ComponentType } {
+  return {
+    default: () => (
+      <Frame name={name}>
+        <Section />
+      </Frame>
+    ),
+  };
+}
+
 /**
  * A prerendered part whose code is not in the first view (a below-the-fold section, the footer, the 404 page):
  * React keeps a suspended boundary's server HTML during hydration, and the code loads on the visitor's intent or as
@@ -187,18 +273,16 @@ function lazyHydrated(
   });
   const Frame = trigger === "static" ? StaticFrame : SectionFrame;
   const Loaded = lazy(async () => {
-    const urgent = trigger === "static" || (await whenWanted(name, trigger));
+    if (trigger === "static") return frameLoaded(name, Frame, await trackLoad(load()));
+    const urgent = await whenWanted(name, trigger);
+    // What the visitor asked for skips the line, even while waiting in it.
+    const asked = urgent ? Promise.resolve() : whenAskedFor(name);
+    void asked.then(() => startUrgent(name));
+    // The rest fetch their code once nothing asked for is loading, and hydrate in turn.
+    if (!urgent) await Promise.race([whenNoUrgentPart(), asked]);
     const code = trackLoad(load());
-    // What the visitor asked for skips the line; the rest wait their turn, unless asked for while waiting.
-    if (!urgent) await Promise.race([hydrationTurn(name), whenAskedFor(name)]);
-    const Section = await code;
-    return {
-      default: () => (
-        <Frame name={name}>
-          <Section />
-        </Frame>
-      ),
-    };
+    if (!urgent) await Promise.race([hydrationTurn(name), asked]);
+    return frameLoaded(name, Frame, await code);
   });
   // Memoised: a parent re-render (new props object) reaching a boundary that has not hydrated yet would make React
   // drop its server HTML and render the empty fallback until the code arrives.
@@ -224,4 +308,13 @@ function lazyHydrated(
   });
 }
 
-export { lazyHydrated, passOverParts, preloadDeferredParts, requestPart, whenDeferredPartsSettled };
+export {
+  lazyHydrated,
+  passOverParts,
+  preloadDeferredParts,
+  preloadPart,
+  requestPart,
+  setHydrationScheduler,
+  whenDeferredPartsSettled,
+  whenNoUrgentPart,
+};

@@ -8,11 +8,22 @@
 /** Id of the `<script type="application/json">` that lists the page's modules, entry first. */
 export const PAGE_MODULES_ID = "page-modules";
 
+/** What that list holds (written by the prerender). */
+export interface PageModules {
+  /** Module URLs: the page's own first (entry first), then the deferred parts'. */
+  files: string[];
+  /** How many of `files` the loader fetches after the first paint. */
+  load: number;
+  /** Per deferred part, the indices in `files` of the chunks it needs beyond the page's own (fetched on intent). */
+  parts: Record<string, number[]>;
+}
+
 export function bootModuleLoader(listId: string): void {
   const doc = document;
   const list = doc.getElementById(listId);
   if (!list?.textContent) return;
-  const [entry, ...preloads] = JSON.parse(list.textContent) as string[];
+  const { files, load } = JSON.parse(list.textContent) as PageModules;
+  const [entry, ...preloads] = files.slice(0, load);
   let started = false;
   const start = () => {
     if (started) return;

@@ -1,5 +1,6 @@
-import { lazy, useEffect, useMemo } from "react";
-import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
+import { useEffect, useMemo } from "react";
+import { lazyDialog } from "../../lib/lazy-dialog";
+import { lazyHydrated, preloadPart, whenNoUrgentPart } from "../../lib/lazy-hydrated";
 import { useDialogLauncher } from "../pages/access/use-dialog-launcher";
 import { type HomeActions, HomeContext } from "./home-context";
 
@@ -63,10 +64,13 @@ function usePreloadSideNavigation(preloadBetaAccess: () => void) {
   useEffect(() => {
     if (!window.matchMedia(LARGE_SCREEN_QUERY).matches) return;
     const preload = () => {
-      requestPart("side-nav");
-      // The dialog's code (forms included) waits for a quiet moment, so it never lengthens hydration's tasks.
-      if ("requestIdleCallback" in window) window.requestIdleCallback(preloadBetaAccess, { timeout: 300 });
-      else preloadBetaAccess();
+      preloadPart("side-nav");
+      // The dialog's code (forms included) waits for what the visitor asked for and then for a quiet moment, so it
+      // never delays a tap's answer nor lengthens hydration's tasks.
+      void whenNoUrgentPart().then(() => {
+        if ("requestIdleCallback" in window) window.requestIdleCallback(preloadBetaAccess, { timeout: 300 });
+        else preloadBetaAccess();
+      });
     };
     if (document.readyState === "complete") preload();
     else window.addEventListener("load", preload, { once: true });
@@ -74,9 +78,9 @@ function usePreloadSideNavigation(preloadBetaAccess: () => void) {
   }, [preloadBetaAccess]);
 }
 
-const loadBetaAccessDialog = () =>
-  import("./pricing/beta-access-dialog").then((m) => ({ default: m.BetaAccessDialog }));
-const BetaAccessDialog = lazy(loadBetaAccessDialog);
+const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
+  import("./pricing/beta-access-dialog").then((m) => m.BetaAccessDialog),
+);
 
 /** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {

@@ -3,9 +3,10 @@ import { EARLY_ACCESS_PILL, HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CalculatorIcon, MenuIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyDialog } from "../../lib/lazy-dialog";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
-import { useShellActions } from "./shell-context";
+import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
 import { useAnchorNavigation } from "./use-anchor-navigation";
 
 /** The header turns solid once the page has scrolled this far (section 9). */
@@ -23,7 +24,9 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 // The mobile menu's dialog code loads on first use, keeping Radix out of every page's first view.
-const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazyDialog("mobile-menu", () =>
+  import("./mobile-menu").then((module) => module.MobileMenu),
+);
 
 // The 'Producto' and 'Precios' menus: prerendered, their code (Radix) loads when a visitor points at or focuses them.
 const HeaderMenus = lazyHydrated(
@@ -75,7 +78,12 @@ function SiteHeader() {
           >
             <CalculatorIcon aria-hidden="true" />
           </button>
-          <button type="button" className={ghostSmall} onClick={openTechnologyChecker}>
+          <button
+            type="button"
+            className={ghostSmall}
+            onClick={openTechnologyChecker}
+            {...OPENS_TECHNOLOGY_CHECKER}
+          >
             Skills
           </button>
           <Link to="/early-access" className={ghostSmall}>

@@ -1,5 +1,6 @@
 import { Spinner, ThemeProvider } from "@nivelia/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazyDialog } from "../../lib/lazy-dialog";
 import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
 import { setCookieBannerView } from "./cookie-banner-view";
 import { DocumentTitle } from "./document-title";
@@ -9,10 +10,8 @@ import { SiteHeader } from "./site-header";
 import { usePageFade } from "./use-page-fade";
 
 // Loaded on first use only: the first view of every page stays light.
-const TechnologyCheckerDialog = lazy(() =>
-  import("../technology-checker/technology-checker-dialog").then((module) => ({
-    default: module.TechnologyCheckerDialog,
-  })),
+const TechnologyCheckerDialog = lazyDialog("technology-checker-dialog", () =>
+  import("../technology-checker/technology-checker-dialog").then((module) => module.TechnologyCheckerDialog),
 );
 
 // The footer is below every page's fold: prerendered, and hydrated when the visitor nears it.

@@ -7,7 +7,8 @@ import {
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Button } from "@nivelia/ui";
 import { FileDownIcon } from "lucide-react";
-import { lazy, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { NavItemLink } from "../../shell/nav-item-link";
 import { OnDemand } from "../../shell/on-demand";
 import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
@@ -17,8 +18,8 @@ import { AssessmentStats } from "./assessment-stats";
 import { AssessmentTypeCard } from "./assessment-type-card";
 
 // The detail modal loads on first use: Radix's dialog code is not part of the section.
-const AssessmentTypeDialog = lazy(() =>
-  import("./assessment-type-dialog").then((module) => ({ default: module.AssessmentTypeDialog })),
+const AssessmentTypeDialog = lazyDialog("assessment-type-dialog", () =>
+  import("./assessment-type-dialog").then((module) => module.AssessmentTypeDialog),
 );
 
 /** The evaluation-types section: filter chips, the nine type cards with their detail modal, stats and actions. */

@@ -6,24 +6,27 @@ import {
 } from "@nivelia/domain/content";
 import { Button } from "@nivelia/ui";
 import { SearchIcon, SlidersHorizontalIcon } from "lucide-react";
-import { lazy, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { OnDemand } from "../../shell/on-demand";
 import { useReturnFocus } from "../hero/use-return-focus";
 import { CandidateCard } from "./candidate-card";
 import { demoIcon } from "./demo-icons";
 
 // Each dialog (Radix, and the form library for the access request) loads on first use.
-const CandidateDialog = lazy(() =>
-  import("./candidate-dialog").then((module) => ({ default: module.CandidateDialog })),
+const CandidateDialog = lazyDialog("candidate-dialog", () =>
+  import("./candidate-dialog").then((module) => module.CandidateDialog),
 );
-const MatchExplainerDialog = lazy(() =>
-  import("./match-explainer-dialog").then((module) => ({ default: module.MatchExplainerDialog })),
+const MatchExplainerDialog = lazyDialog("match-explainer-dialog", () =>
+  import("./match-explainer-dialog").then((module) => module.MatchExplainerDialog),
 );
-const AccessRequestDialog = lazy(() =>
-  import("./access-request-dialog").then((module) => ({ default: module.AccessRequestDialog })),
+const AccessRequestDialog = lazyDialog("access-request-dialog", () =>
+  import("./access-request-dialog").then((module) => module.AccessRequestDialog),
 );
 
 type DemoDialog = "candidate" | "match" | "access";
+/** The access request's `data-opens`: its form code is fetched as the visitor presses a control that opens it. */
+const ACCESS_REQUEST = "access-request-dialog";
 
 /** Static mock-up of the candidate search; every control opens an explanation or the access request (section 2.4). */
 function CandidateDemoSection() {
@@ -72,12 +75,19 @@ function CandidateDemoSection() {
               type="button"
               onClick={() => show("access")}
               aria-haspopup="dialog"
+              data-opens={ACCESS_REQUEST}
               className="flex h-10 flex-1 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-muted-foreground text-sm"
             >
               <SearchIcon aria-hidden="true" className="size-4" />
               Buscar por tecnología, rol o ciudad…
             </button>
-            <Button type="button" variant="outline" onClick={() => show("access")} aria-haspopup="dialog">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => show("access")}
+              aria-haspopup="dialog"
+              data-opens={ACCESS_REQUEST}
+            >
               <SlidersHorizontalIcon aria-hidden="true" />
               <span lang="en">Filters</span>
             </Button>

@@ -3,7 +3,8 @@ import { MARKETING_CLAIMS } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { PlayCircleIcon, RocketIcon } from "lucide-react";
-import { lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { HomeSection } from "../home-section";
@@ -11,8 +12,8 @@ import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
 
 // The video player's dialog (Radix) loads on first use, so the first view stays light.
-const DemoVideoDialog = lazy(() =>
-  import("./demo-video-dialog").then((module) => ({ default: module.DemoVideoDialog })),
+const DemoVideoDialog = lazyDialog("demo-video-dialog", () =>
+  import("./demo-video-dialog").then((module) => module.DemoVideoDialog),
 );
 
 /** The video modal fades out for this long and is then removed from the page (section 9: video fade 300 ms). */

@@ -8,7 +8,8 @@ import {
 } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Button } from "@nivelia/ui";
-import { lazy, useState } from "react";
+import { useState } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
@@ -16,9 +17,11 @@ import { HomeSection, SectionHeading } from "../home-section";
 import { PlanCard } from "./plan-card";
 
 // Dialogs load on first use: none of their code is in the section, let alone the first view.
-const PlanDialog = lazy(() => import("./plan-dialog").then((module) => ({ default: module.PlanDialog })));
-const FreeTrialDialog = lazy(() =>
-  import("./free-trial-dialog").then((module) => ({ default: module.FreeTrialDialog })),
+const PlanDialog = lazyDialog("plan-dialog", () =>
+  import("./plan-dialog").then((module) => module.PlanDialog),
+);
+const FreeTrialDialog = lazyDialog("free-trial-dialog", () =>
+  import("./free-trial-dialog").then((module) => module.FreeTrialDialog),
 );
 
 /** The pricing section (anchor precios): three plan cards, the footnote, and the plan and free-trial dialogs. */
@@ -73,7 +76,9 @@ function PricingSection() {
               {PRICING_CONTACT_LABEL}
             </a>
           </Button>
-          <Button onClick={() => setTrial({ open: true })}>{PRICING_FREE_TRIAL_LABEL}</Button>
+          <Button onClick={() => setTrial({ open: true })} data-opens="free-trial-dialog">
+            {PRICING_FREE_TRIAL_LABEL}
+          </Button>
         </div>
       </div>
       {plan ? (

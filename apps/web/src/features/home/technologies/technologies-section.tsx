@@ -4,7 +4,8 @@ import { CUSTOM_STACK_NAME, STACKS } from "@nivelia/domain/stacks";
 import type { TechnologyFamily } from "@nivelia/domain/technology-index";
 import { Button } from "@nivelia/ui";
 import { SearchIcon } from "lucide-react";
-import { lazy, useId, useState } from "react";
+import { useId, useState } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { useRevealOnView } from "../../shell/use-reveal-on-view";
@@ -15,17 +16,17 @@ import { StackCard } from "./stack-card";
 import { TechnologyTabs } from "./technology-tabs";
 
 // Dialogs load on first use; the technology detail is the only part that needs the whole catalogue.
-const StackDetailDialog = lazy(() =>
-  import("./stack-detail-dialog").then((module) => ({ default: module.StackDetailDialog })),
+const StackDetailDialog = lazyDialog("stack-detail-dialog", () =>
+  import("./stack-detail-dialog").then((module) => module.StackDetailDialog),
 );
-const CustomStackDialog = lazy(() =>
-  import("./custom-stack-dialog").then((module) => ({ default: module.CustomStackDialog })),
+const CustomStackDialog = lazyDialog("custom-stack-dialog", () =>
+  import("./custom-stack-dialog").then((module) => module.CustomStackDialog),
 );
-const TechnologyDetailDialog = lazy(() =>
-  import("./technology-detail-dialog").then((module) => ({ default: module.TechnologyDetailDialog })),
+const TechnologyDetailDialog = lazyDialog("technology-detail-dialog", () =>
+  import("./technology-detail-dialog").then((module) => module.TechnologyDetailDialog),
 );
-const TechnologyFamilyDialog = lazy(() =>
-  import("./technology-family-dialog").then((module) => ({ default: module.TechnologyFamilyDialog })),
+const TechnologyFamilyDialog = lazyDialog("technology-family-dialog", () =>
+  import("./technology-family-dialog").then((module) => module.TechnologyFamilyDialog),
 );
 
 type DialogName = "stack" | "custom" | "technology" | "family";

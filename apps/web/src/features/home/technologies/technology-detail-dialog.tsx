@@ -1,4 +1,5 @@
-import { findTechnology, monogramFor, TECHNOLOGIES_BY_KEY } from "@nivelia/domain/technologies";
+import { loadTechnology, type Technology } from "@nivelia/domain/technology-families";
+import { monogramFor, technologySummaryByKey } from "@nivelia/domain/technology-index";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 import { useEffect, useState } from "react";
 import { TechnologyEntrySections } from "../../technology-entry/technology-entry-sections";
@@ -8,12 +9,35 @@ import { TechnologyIcon } from "../../technology-entry/technology-icon";
 const UNKNOWN_CATEGORY = "Tecnología";
 const UNKNOWN_TEXT = "Información sobre esta tecnología estará disponible próximamente.";
 const STACKS_TITLE = "Stacks populares";
+const LOADING_TEXT = "Cargando…";
+const FAILED_TEXT = "No se pudo cargar la información. Comprueba tu conexión y vuelve a abrirla.";
 
 interface TechnologyDetailDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Key or name of the technology; anything the catalogue does not know shows the 'próximamente' text. */
+  /** Catalogue key of the technology; a key the catalogue does not know shows the 'próximamente' text. */
   technology: string;
+}
+
+type EntryState = { key: string; entry?: Technology; failed?: boolean };
+
+/**
+ * The catalogue entry of a key, loading only its tab: the dialog opens with the name and icon the light index
+ * already has, and the rest follows as soon as that sixth of the catalogue arrives.
+ */
+function useTechnologyEntry(key: string): EntryState | undefined {
+  const [state, setState] = useState<EntryState>();
+  useEffect(() => {
+    let live = true;
+    loadTechnology(key).then(
+      (entry) => live && setState({ key, entry }),
+      () => live && setState({ key, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state?.key === key ? state : undefined;
 }
 
 /** Everything the catalogue says about one technology; related technologies and stack members open their own detail in place. */
@@ -23,16 +47,19 @@ function TechnologyDetailDialog({ open, onOpenChange, technology }: TechnologyDe
   useEffect(() => {
     if (open) setShown(technology);
   }, [open, technology]);
-  const entry = TECHNOLOGIES_BY_KEY.get(shown) ?? findTechnology(shown);
+  const summary = technologySummaryByKey(shown);
+  const loaded = useTechnologyEntry(shown);
+  const entry = loaded?.entry;
+  const loading = summary !== undefined && loaded === undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel="Cerrar" className="sm:max-w-2xl">
         <DialogHeader>
           <div className="flex items-center gap-3">
-            {entry ? (
+            {summary ? (
               <TechnologyIcon
-                technology={entry}
+                technology={summary}
                 size={40}
                 className="size-10 shrink-0 rounded-md bg-white p-1"
               />
@@ -45,8 +72,10 @@ function TechnologyDetailDialog({ open, onOpenChange, technology }: TechnologyDe
               </span>
             )}
             <div>
-              <DialogTitle>{entry?.name ?? shown}</DialogTitle>
-              <DialogDescription>{entry?.category ?? UNKNOWN_CATEGORY}</DialogDescription>
+              <DialogTitle>{summary?.name ?? shown}</DialogTitle>
+              <DialogDescription>
+                {entry?.category ?? (loading ? LOADING_TEXT : UNKNOWN_CATEGORY)}
+              </DialogDescription>
             </div>
           </div>
         </DialogHeader>
@@ -69,7 +98,9 @@ function TechnologyDetailDialog({ open, onOpenChange, technology }: TechnologyDe
             />
           </>
         ) : (
-          <p className="text-muted-foreground text-sm">{UNKNOWN_TEXT}</p>
+          <p role="status" className="text-muted-foreground text-sm">
+            {loading ? LOADING_TEXT : loaded?.failed ? FAILED_TEXT : UNKNOWN_TEXT}
+          </p>
         )}
       </DialogContent>
     </Dialog>

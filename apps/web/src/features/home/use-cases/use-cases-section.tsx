@@ -2,7 +2,8 @@ import { BRAND } from "@nivelia/domain/brand";
 import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
-import { lazy, useState } from "react";
+import { useState } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import {
@@ -17,8 +18,8 @@ import { UseCaseCard, UseCaseCardFace } from "./use-case-card";
 import { useCaseIcon } from "./use-case-icons";
 
 // The case modal (Radix) loads on the first card click.
-const UseCaseDialog = lazy(() =>
-  import("./use-case-dialog").then((module) => ({ default: module.UseCaseDialog })),
+const UseCaseDialog = lazyDialog("use-case-dialog", () =>
+  import("./use-case-dialog").then((module) => module.UseCaseDialog),
 );
 
 /** Five use cases plus a sixth card to the contact form; a card opens the case modal (section 2.4). */

@@ -1,13 +1,13 @@
 import { PLANS, PRICING_FREE_TRIAL_LABEL } from "@nivelia/domain/content";
 import { Button } from "@nivelia/ui";
-import { lazy } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { useDialogLauncher } from "./use-dialog-launcher";
 
-const BetaAccessDialog = lazy(() =>
-  import("../../home/pricing/beta-access-dialog").then((module) => ({ default: module.BetaAccessDialog })),
+const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
+  import("../../home/pricing/beta-access-dialog").then((module) => module.BetaAccessDialog),
 );
-const FreeTrialDialog = lazy(() =>
-  import("../../home/pricing/free-trial-dialog").then((module) => ({ default: module.FreeTrialDialog })),
+const FreeTrialDialog = lazyDialog("free-trial-dialog", () =>
+  import("../../home/pricing/free-trial-dialog").then((module) => module.FreeTrialDialog),
 );
 
 const betaLabel = PLANS.find((plan) => plan.action === "beta")?.ctaLabel ?? "Solicitar acceso gratuito";
@@ -17,7 +17,7 @@ function BetaAccessButton() {
   const dialog = useDialogLauncher(BetaAccessDialog);
   return (
     <>
-      <Button size="lg" onClick={dialog.open}>
+      <Button size="lg" onClick={dialog.open} data-opens="beta-access-dialog">
         {betaLabel}
       </Button>
       {dialog.element}
@@ -30,7 +30,7 @@ function FreeTrialButton() {
   const dialog = useDialogLauncher(FreeTrialDialog);
   return (
     <>
-      <Button size="lg" onClick={dialog.open}>
+      <Button size="lg" onClick={dialog.open} data-opens="free-trial-dialog">
         {PRICING_FREE_TRIAL_LABEL}
       </Button>
       {dialog.element}

@@ -1,11 +1,12 @@
-import { lazy, useMemo } from "react";
+import { useMemo } from "react";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { type HomeActions, HomeContext } from "../../home/home-context";
 import { PricingSection } from "../../home/pricing/pricing-section";
 import { useDialogLauncher } from "../access/use-dialog-launcher";
 
-const loadBetaAccessDialog = () =>
-  import("../../home/pricing/beta-access-dialog").then((module) => ({ default: module.BetaAccessDialog }));
-const BetaAccessDialog = lazy(loadBetaAccessDialog);
+const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
+  import("../../home/pricing/beta-access-dialog").then((module) => module.BetaAccessDialog),
+);
 
 /** The landing's pricing section outside the landing: it gets the beta-access dialog its Early Access card opens. */
 function PricingPlans() {
