@@ -50,6 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages|footer)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|src[\\/]lib[\\/]lazy-hydrated\.tsx$|src[\\/]features[\\/]pages[\\/]access[\\/]use-dialog-launcher\.tsx$|vite[\\/]preload-helper/,
                 },
+                // The icons the first view draws (the header's) stay in it; every other icon shares one chunk: each
+                // is a few hundred bytes, and as a chunk of its own it cost a request, which on a slow network (and
+                // six connections per host over HTTP/1.1) is a round trip that a tap's dialog waited for.
+                { name: "framework", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, tags: ["$initial"] },
+                { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
               ],
             },
           },

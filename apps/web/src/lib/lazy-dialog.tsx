@@ -1,5 +1,6 @@
 import { Spinner } from "@nivelia/ui";
 import { type ComponentType, useEffect, useState } from "react";
+import { whileVisitorWaits } from "./lazy-hydrated";
 
 const loadingOverlay = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
 
@@ -48,17 +49,21 @@ export function lazyDialog<P extends DialogProps>(
       Dialog: loaded,
     }));
     const { Dialog, error } = state;
+    const waiting = props.open !== false;
     useEffect(() => {
       if (Dialog) return;
       let live = true;
-      preload().then(
+      const loading = preload();
+      // The visitor is looking at the overlay: sections they have not touched wait to load their code.
+      if (waiting) whileVisitorWaits(`dialog:${name}`, loading);
+      loading.then(
         (component) => live && setState({ Dialog: component }),
         (failure: unknown) => live && setState({ error: failure }),
       );
       return () => {
         live = false;
       };
-    }, [Dialog]);
+    }, [Dialog, waiting]);
     // The route's error boundary shows the failure, as it would a suspended import's.
     if (error !== undefined) throw error;
     if (Dialog) return <Dialog {...props} />;

@@ -168,6 +168,18 @@ function startUrgent(name: string): void {
   urgentParts.set(name, end);
 }
 
+/**
+ * Holds the parts that wait for their turn while `work` runs: a dialog the visitor opened, whose code is on its way
+ * (its loading overlay is on screen), goes before sections they have not touched.
+ */
+function whileVisitorWaits(key: string, work: Promise<unknown>): void {
+  if (typeof window === "undefined") return;
+  startUrgent(key);
+  // The next task: the dialog renders before the waiting parts start.
+  const end = () => window.setTimeout(() => urgentParts.get(key)?.());
+  work.then(end, end);
+}
+
 /** Resolves once no part the visitor asked for is still loading (other code to fetch waits for it). */
 function whenNoUrgentPart(): Promise<void> {
   if (typeof window === "undefined" || urgentParts.size === 0) return Promise.resolve();
@@ -317,4 +329,5 @@ export {
   setHydrationScheduler,
   whenDeferredPartsSettled,
   whenNoUrgentPart,
+  whileVisitorWaits,
 };
