@@ -126,7 +126,8 @@ const INTENT_DIALOG_BUDGET = 30 * 1024;
 /**
  * The chunks each deferred part of a page needs beyond what the page loads anyway: its own code and the small
  * dialogs it opens (a big one, such as a form with its validation, waits for the tap that opens it); and the chunks
- * of each dialog a trigger on the page names (`data-opens`), fetched when a visitor presses or points at it.
+ * of each dialog a trigger on the page names (`data-opens`) with what it loads in turn (its form), fetched when a
+ * visitor presses or points at it.
  */
 function partChunks(
   manifest: Manifest,
@@ -145,15 +146,13 @@ function partChunks(
     if (parts[name]) continue;
     const own = closure(manifest, keys).js;
     const files = [...own].filter((file) => !loaded.has(file));
-    if (attribute === "deferred") {
-      for (const key of keys) {
-        for (const dialog of manifest[key]?.dynamicImports ?? []) {
-          const extra = [...closure(manifest, [dialog]).js].filter(
-            (file) => !loaded.has(file) && !own.has(file),
-          );
-          if (extra.reduce((sum, file) => sum + gzipSize(file), 0) > INTENT_DIALOG_BUDGET) continue;
-          for (const file of extra) if (!files.includes(file)) files.push(file);
-        }
+    for (const key of keys) {
+      for (const next of manifest[key]?.dynamicImports ?? []) {
+        const extra = [...closure(manifest, [next]).js].filter((file) => !loaded.has(file) && !own.has(file));
+        // A part's dialogs come along when small; a pressed trigger's dialog comes with its body (its form).
+        const size = extra.reduce((sum, file) => sum + gzipSize(file), 0);
+        if (attribute === "deferred" && size > INTENT_DIALOG_BUDGET) continue;
+        for (const file of extra) if (!files.includes(file)) files.push(file);
       }
     }
     parts[name] = files;

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazyDialog } from "./lazy-dialog";
+import { lazyDialog, lazyDialogBody } from "./lazy-dialog";
 
 interface Props {
   open: boolean;
@@ -91,5 +91,57 @@ describe("a dialog loaded on first use", () => {
     await act(async () => attempts[1]?.resolve(Loaded));
     expect(screen.getByRole("dialog", { name: "Detalle" })).toBeDefined();
     expect(attempt).toBe(2);
+  });
+});
+
+describe("a dialog's body loaded after the dialog opened", () => {
+  function Form() {
+    return <input aria-label="Nombre" />;
+  }
+  const Frame = ({ children }: { children: ReactNode }) => (
+    <div role="dialog" aria-label="Solicitud">
+      {children}
+      <button type="button" data-slot="dialog-close">
+        Cerrar
+      </button>
+    </div>
+  );
+
+  it("stands in with its fallback, then gives the first field the focus the close button had", async () => {
+    let arrive: (component: typeof Form) => void = () => undefined;
+    const Body = lazyDialogBody(
+      "prueba",
+      () => new Promise<typeof Form>((resolve) => (arrive = resolve)),
+      <p>cargando</p>,
+    );
+    render(
+      <Frame>
+        <Body />
+      </Frame>,
+    );
+    expect(screen.getByText("cargando")).toBeDefined();
+    screen.getByRole("button", { name: "Cerrar" }).focus();
+    await act(async () => arrive(Form));
+    expect(document.activeElement).toBe(screen.getByLabelText("Nombre"));
+  });
+
+  it("leaves the focus where the visitor moved it", async () => {
+    let arrive: (component: typeof Form) => void = () => undefined;
+    const Body = lazyDialogBody(
+      "prueba",
+      () => new Promise<typeof Form>((resolve) => (arrive = resolve)),
+      null,
+    );
+    render(
+      <>
+        <button type="button">Fuera</button>
+        <Frame>
+          <Body />
+        </Frame>
+      </>,
+    );
+    screen.getByRole("button", { name: "Fuera" }).focus();
+    await act(async () => arrive(Form));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Fuera" }));
   });
 });

@@ -1,32 +1,29 @@
 import { Spinner } from "@nivelia/ui";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { whileVisitorWaits } from "./lazy-hydrated";
 
 const loadingOverlay = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
-
-/** A dialog whose code loads on first use, and which can be asked to load before (`preload`). */
-export type LazyDialog<P extends DialogProps> = ComponentType<P> & {
-  preload: () => Promise<ComponentType<P>>;
-};
 
 /** A dialog mounted closed (loaded ahead, or kept to animate closed) shows no loading overlay. */
 interface DialogProps {
   open?: boolean;
 }
 
+/** A component whose code loads on first use, or ahead when asked (`preload`). */
+export type LazyDialog<P extends object> = ComponentType<P> & { preload: () => void };
+
 /**
- * A dialog loaded on first use, without Suspense: React holds a suspended boundary's content back for 300 ms after
- * showing its fallback, which a tap whose code has already been fetched (the early-events script fetches a part's
- * dialogs on intent) would wait for. Here the loading overlay shows until the code is evaluated, then the dialog
- * renders at once; code already loaded renders in the first pass. A dialog mounted closed to load ahead
- * (`useDialogLauncher().prepare`) shows nothing meanwhile.
- *
- * The `name` is what a trigger's `data-opens` attribute gives: the build lists the dialog's chunks under it, and the
- * early-events script fetches them as soon as a visitor presses, focuses or points at that trigger.
+ * A component loaded on first use, without Suspense: React holds a suspended boundary's content back for 300 ms
+ * after showing its fallback, which code already fetched (the early-events script fetches what a tap needs on
+ * intent) would wait for. `fallback` shows until the code is evaluated, then the component renders at once; code
+ * already loaded renders in the first pass. While `waiting(props)`, the visitor is looking at the fallback, and
+ * sections they have not touched wait to load their code.
  */
-export function lazyDialog<P extends DialogProps>(
-  name: string,
+function onDemand<P extends object>(
+  key: string,
   load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode,
+  waiting: (props: P) => boolean,
 ): LazyDialog<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -44,31 +41,91 @@ export function lazyDialog<P extends DialogProps>(
     );
     return loading;
   };
-  function OnDemandDialog(props: P) {
-    const [state, setState] = useState<{ Dialog?: ComponentType<P>; error?: unknown }>(() => ({
-      Dialog: loaded,
+  function OnDemand(props: P) {
+    const [state, setState] = useState<{ Loaded?: ComponentType<P>; error?: unknown }>(() => ({
+      Loaded: loaded,
     }));
-    const { Dialog, error } = state;
-    const waiting = props.open !== false;
+    const { Loaded, error } = state;
+    const visitorWaits = waiting(props);
     useEffect(() => {
-      if (Dialog) return;
+      if (Loaded) return;
       let live = true;
-      const loading = preload();
-      // The visitor is looking at the overlay: sections they have not touched wait to load their code.
-      if (waiting) whileVisitorWaits(`dialog:${name}`, loading);
-      loading.then(
-        (component) => live && setState({ Dialog: component }),
+      const code = preload();
+      if (visitorWaits) whileVisitorWaits(key, code);
+      code.then(
+        (component) => live && setState({ Loaded: component }),
         (failure: unknown) => live && setState({ error: failure }),
       );
       return () => {
         live = false;
       };
-    }, [Dialog, waiting]);
+    }, [Loaded, visitorWaits]);
     // The route's error boundary shows the failure, as it would a suspended import's.
     if (error !== undefined) throw error;
-    if (Dialog) return <Dialog {...props} />;
-    return props.open === false ? null : loadingOverlay;
+    return Loaded ? <Loaded {...props} /> : fallback(props);
   }
-  OnDemandDialog.displayName = name;
-  return Object.assign(OnDemandDialog, { preload });
+  OnDemand.displayName = key;
+  // A failed load ahead is tried again when the component needs it.
+  return Object.assign(OnDemand, { preload: () => void preload().catch(() => undefined) });
+}
+
+/**
+ * A dialog loaded on first use (see `onDemand`): the loading overlay shows while it is open and its code is on its
+ * way; a dialog mounted closed to load ahead (`useDialogLauncher().prepare`) shows nothing meanwhile.
+ *
+ * The `name` is what a trigger's `data-opens` attribute gives: the build lists the dialog's chunks (and those of
+ * what it loads in turn, such as its form) under it, and the early-events script fetches them as soon as a visitor
+ * presses, focuses or points at that trigger.
+ */
+export function lazyDialog<P extends DialogProps>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyDialog<P> {
+  return onDemand(
+    `dialog:${name}`,
+    load,
+    (props) => (props.open === false ? null : loadingOverlay),
+    (props) => props.open !== false,
+  );
+}
+
+/**
+ * The heavy body of an open dialog (a form with its validation and its client), loaded on first use: the dialog
+ * itself opens at once with its title, and `fallback` stands in for the body until its code is there.
+ */
+export function lazyDialogBody<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+): LazyDialog<P> {
+  return onDemand(
+    `dialog-body:${name}`,
+    () => load().then(focusOnArrival),
+    () => fallback,
+    () => true,
+  );
+}
+
+/**
+ * A body that arrives after its dialog opened takes the focus the dialog gave its close button (the only control it
+ * had), as the dialog would have given its first field; focus the visitor moved elsewhere stays there.
+ */
+function focusOnArrival<P extends object>(Body: ComponentType<P>): ComponentType<P> {
+  return function ArrivedBody(props: P) {
+    const marker = useRef<HTMLSpanElement>(null);
+    useEffect(() => {
+      const dialog = marker.current?.closest('[role="dialog"]');
+      const active = document.activeElement;
+      if (!dialog || !(active === dialog || active?.matches('[data-slot="dialog-close"]'))) return;
+      dialog
+        .querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, [role=combobox]")
+        ?.focus();
+    }, []);
+    return (
+      <>
+        <span ref={marker} hidden />
+        <Body {...props} />
+      </>
+    );
+  };
 }

@@ -1,5 +1,10 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { COPYRIGHT_LINE, FOOTER_EXTERNAL_LINKS, FOOTER_GROUPS, SOCIAL_LINKS } from "@nivelia/domain/site/footer";
+import {
+  COPYRIGHT_LINE,
+  FOOTER_EXTERNAL_LINKS,
+  FOOTER_GROUPS,
+  SOCIAL_LINKS,
+} from "@nivelia/domain/site/footer";
 import { buttonVariants } from "@nivelia/ui";
 import { ShieldCheckIcon } from "lucide-react";
 import { NavItemLink } from "./nav-item-link";

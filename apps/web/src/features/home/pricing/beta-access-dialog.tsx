@@ -1,155 +1,48 @@
-import { ACCESS_COMPANY_SIZE_OPTIONS, BETA_USE_CASES } from "@nivelia/domain/content";
-import {
-  type BetaAccessForm,
-  type BetaAccessFormInput,
-  BetaAccessFormSchema,
-  betaAccessErrorToast,
-  TOASTS,
-} from "@nivelia/domain/forms";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@nivelia/ui";
-import { CheckCircle2Icon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import type { DefaultValues } from "react-hook-form";
-import { withQueryProvider } from "../../../lib/query-client";
-import { Kit, useFormKit } from "../../forms/form-kit";
-import { NewTabLink } from "../../forms/new-tab-link";
-import { showToast } from "../../forms/show-toast";
-import { useSendFormEmail } from "../../forms/use-send-form-email";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
+import { useEffect } from "react";
+import { lazyDialogBody } from "../../../lib/lazy-dialog";
+import { FormLoading } from "../../forms/form-loading";
 
-/** The form resets this long after the dialog closes, once its closing animation is over (section 9). */
-const RESET_AFTER_CLOSE_MS = 300;
+/** The beta dialog's title and the sentence under it: shown at once, before the form's code has arrived. */
+function BetaAccessHeading() {
+  return (
+    <DialogHeader>
+      <DialogTitle>Solicita acceso gratuito a la beta</DialogTitle>
+      <DialogDescription>
+        Gratis hasta agotar las plazas de la beta privada y con un 30% de descuento de por vida.
+      </DialogDescription>
+    </DialogHeader>
+  );
+}
 
-// The selects start empty, which the schema reports as missing fields.
-const EMPTY_FORM = {
-  name: "",
-  company: "",
-  position: "",
-  email: "",
-  acceptedPrivacy: false,
-  acceptedEarlyAccess: false,
-} satisfies DefaultValues<BetaAccessFormInput>;
+// The form (its validation, its select and switch widgets, the API client: about 100 KB gzip) follows the dialog.
+const BetaAccessBody = lazyDialogBody(
+  "beta-access",
+  () => import("./beta-access-form").then((module) => module.BetaAccessBody),
+  <>
+    <BetaAccessHeading />
+    <FormLoading />
+  </>,
+);
 
 interface BetaAccessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function BetaAccess({ open, onOpenChange }: BetaAccessDialogProps) {
-  const send = useSendFormEmail("betaAccess");
-  const [sent, setSent] = useState(false);
-  const resetTimer = useRef<number | undefined>(undefined);
-  const kit = useFormKit<BetaAccessFormInput, BetaAccessForm>({
-    schema: BetaAccessFormSchema,
-    defaultValues: EMPTY_FORM,
-    action: (values) => send.mutateAsync({ formData: values, userEmail: values.email }),
-    success: { after: () => setSent(true), toast: TOASTS.betaAccess.success },
-    failure: { toast: TOASTS.betaAccess.failure, log: "La solicitud de acceso beta no se ha podido enviar" },
-    onInvalid: (_errors, form) => {
-      const result = BetaAccessFormSchema.safeParse(form.getValues());
-      showToast(result.success ? TOASTS.betaAccess.missingFields : betaAccessErrorToast(result.error.issues));
-    },
-  });
-
-  const resetAll = () => {
-    kit.reset();
-    setSent(false);
-    send.reset();
-  };
-
-  // Closing schedules the reset; reopening before it ran resets at once, so a new request starts clean.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `open` may (re)schedule the reset.
-  useEffect(() => {
-    if (open) {
-      if (resetTimer.current !== undefined) {
-        window.clearTimeout(resetTimer.current);
-        resetTimer.current = undefined;
-        resetAll();
-      }
-      return;
-    }
-    resetTimer.current = window.setTimeout(() => {
-      resetTimer.current = undefined;
-      resetAll();
-    }, RESET_AFTER_CLOSE_MS);
-  }, [open]);
-
-  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
-
+/**
+ * The beta / early-access dialog (sections 2.4, 4 and 5): it opens with its title at once and its form as soon as
+ * the form's code is there; mounted closed ahead of time (the side navigation's pill), it fetches that code then.
+ */
+function BetaAccessDialog({ open, onOpenChange }: BetaAccessDialogProps) {
+  useEffect(() => BetaAccessBody.preload(), []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel="Cerrar la solicitud" className="sm:max-w-2xl">
-        {sent ? (
-          <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="beta-success">
-            <CheckCircle2Icon aria-hidden="true" className="size-14 text-success" />
-            <DialogHeader className="items-center pr-0">
-              <DialogTitle>{TOASTS.betaAccess.success.title}</DialogTitle>
-              <DialogDescription>{TOASTS.betaAccess.success.description}</DialogDescription>
-            </DialogHeader>
-            <DialogClose asChild>
-              <Button>Cerrar</Button>
-            </DialogClose>
-          </div>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>Solicita acceso gratuito a la beta</DialogTitle>
-              <DialogDescription>
-                Gratis hasta agotar las plazas de la beta privada y con un 30% de descuento de por vida.
-              </DialogDescription>
-            </DialogHeader>
-            <Kit.Form kit={kit} className="flex flex-col gap-4">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Kit.TextField name="name" label="Nombre" autoComplete="name" />
-                <Kit.TextField name="email" label="Email corporativo" type="email" autoComplete="email" />
-                <Kit.TextField name="company" label="Empresa" autoComplete="organization" />
-                <Kit.TextField name="position" label="Cargo" autoComplete="organization-title" />
-                <Kit.SelectField
-                  name="companySize"
-                  label="Tamaño de la empresa"
-                  options={ACCESS_COMPANY_SIZE_OPTIONS}
-                  placeholder="Selecciona el tamaño"
-                />
-                <Kit.SelectField
-                  name="useCase"
-                  label="Caso de uso principal"
-                  options={BETA_USE_CASES}
-                  placeholder="Selecciona un caso de uso"
-                />
-              </div>
-              <Kit.PrivacyConsent name="acceptedPrivacy" kind="switch" />
-              <Kit.ConsentField
-                name="acceptedEarlyAccess"
-                kind="switch"
-                label={
-                  <>
-                    Acepto las condiciones del{" "}
-                    <NewTabLink href="/programa-early-access">programa Early Access</NewTabLink>, las{" "}
-                    <NewTabLink href="/condiciones-compra">condiciones de compra</NewTabLink> y los{" "}
-                    <NewTabLink href="/terminos">términos y condiciones</NewTabLink>
-                  </>
-                }
-              />
-              <DialogFooter>
-                <Kit.Submit size="lg">Solicitar acceso</Kit.Submit>
-              </DialogFooter>
-            </Kit.Form>
-          </>
-        )}
+        <BetaAccessBody />
       </DialogContent>
     </Dialog>
   );
 }
 
-/** The beta / early-access dialog (sections 2.4, 4 and 5); it sends the 'betaAccess' e-mail. */
-const BetaAccessDialog = withQueryProvider(BetaAccess);
-
-export { BetaAccessDialog };
+export { BetaAccessDialog, BetaAccessHeading };
