@@ -55,32 +55,48 @@ export async function gotoEarly(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "domcontentloaded" });
 }
 
-/** A moment to time in the page: when an element first shows, or first is gone, optionally only after a click. */
+/**
+ * A moment to time in the page: when an element first shows, or first is gone, optionally only after a click (the
+ * first, or the visitor's nth: `afterClick: 2`).
+ */
 export interface Moment {
   selector: string;
   state: "visible" | "hidden";
-  afterClick?: boolean;
+  afterClick?: boolean | number;
 }
-type TimedWindow = Window & { __moments?: Record<string, number>; __clickedAt?: number };
+type TimedWindow = Window & { __moments?: Record<string, number>; __clickedAt?: number; __clicks?: number[] };
 
 /**
  * Records each moment with the page's own clock (performance.now()), from a MutationObserver installed before any
- * page script, and the first click's timestamp: timings read this way do not depend on the test runner's speed.
+ * page script, and the visitor's clicks' timestamps (not the early-events script's replays): timings read this way
+ * do not depend on the test runner's speed.
  */
 export async function recordMoments(page: Page, moments: Record<string, Moment>): Promise<void> {
   await page.addInitScript((watched) => {
     const seen: Record<string, number> = {};
     const timed = window as TimedWindow;
     timed.__moments = seen;
+    const clicks: number[] = [];
+    timed.__clicks = clicks;
     const check = () => {
       for (const [name, { selector, state, afterClick }] of Object.entries(watched)) {
-        if (seen[name] !== undefined || (afterClick && timed.__clickedAt === undefined)) continue;
+        const clicksNeeded = afterClick === true ? 1 : afterClick || 0;
+        if (seen[name] !== undefined || clicks.length < clicksNeeded) continue;
         const visible = document.querySelector(selector)?.checkVisibility() ?? false;
         if (visible === (state === "visible")) seen[name] = performance.now();
       }
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-    window.addEventListener("click", (event) => (timed.__clickedAt ??= event.timeStamp), { capture: true });
+    window.addEventListener(
+      "click",
+      (event) => {
+        if (!event.isTrusted) return;
+        timed.__clickedAt ??= event.timeStamp;
+        clicks.push(event.timeStamp);
+        check();
+      },
+      { capture: true },
+    );
   }, moments);
 }
 
@@ -97,13 +113,25 @@ export async function waitForMoment(page: Page, name: string, timeout: number): 
   });
 }
 
-/** Milliseconds from the navigation's loadEventEnd, or from the first click, to a recorded moment. */
-export async function momentDelay(page: Page, name: string, from: "load" | "click"): Promise<number> {
+/**
+ * Milliseconds from the navigation's loadEventEnd, from the first click, or from the visitor's nth click (a number),
+ * to a recorded moment.
+ */
+export async function momentDelay(
+  page: Page,
+  name: string,
+  from: "load" | "click" | number,
+): Promise<number> {
   return page.evaluate(
     ([key, origin]) => {
       const timed = window as TimedWindow;
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const start = origin === "load" ? navigation?.loadEventEnd : timed.__clickedAt;
+      const start =
+        origin === "load"
+          ? navigation?.loadEventEnd
+          : origin === "click"
+            ? timed.__clickedAt
+            : timed.__clicks?.[origin - 1];
       const seen = timed.__moments?.[key];
       if (seen === undefined || start === undefined)
         throw new Error(`${key} or its start was never recorded`);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
-import { FOOTER_GROUPS } from "@nivelia/domain/site/footer";
 import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
+import { FOOTER_GROUPS } from "@nivelia/domain/site/footer";
 import type { Page } from "@playwright/test";
 import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";

@@ -171,9 +171,18 @@ function tapTable(): string[] {
       for (const test of spec.tests) {
         const last = test.results.at(-1);
         const notes = [...(test.annotations ?? []), ...(last?.annotations ?? [])];
-        const timing = notes.find((note) => note.type === "tap-to-answer-ms")?.description;
-        if (!timing) continue;
-        rows.push(`| ${spec.title} | ${test.projectName} | ${timing} ms | ${last?.status ?? "?"} |`);
+        // A test with several taps reports each as "label: ms".
+        // The report lists a test's annotations under the test and under its result: each once.
+        const timings = new Set(
+          notes.filter((entry) => entry.type === "tap-to-answer-ms").map((entry) => entry.description ?? ""),
+        );
+        for (const description of timings) {
+          const [label, timing] = description.includes(": ")
+            ? description.split(": ")
+            : [undefined, description];
+          const title = label ? `${spec.title} (${label})` : spec.title;
+          rows.push(`| ${title} | ${test.projectName} | ${timing} ms | ${last?.status ?? "?"} |`);
+        }
       }
     }
     for (const child of suite.suites ?? []) visit(child);
