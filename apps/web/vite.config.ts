@@ -53,7 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The icons the first view draws (the header's) stay in it; every other icon shares one chunk: each
                 // is a few hundred bytes, and as a chunk of its own it cost a request, which on a slow network (and
                 // six connections per host over HTTP/1.1) is a round trip that a tap's dialog waited for.
-                { name: "framework", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, tags: ["$initial"] },
+                {
+                  name: "framework",
+                  test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                  tags: ["$initial"],
+                },
                 { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
               ],
             },
