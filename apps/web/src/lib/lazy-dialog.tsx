@@ -12,6 +12,9 @@ interface DialogProps {
 /** A component whose code loads on first use, or ahead when asked (`preload`). */
 export type LazyDialog<P extends object> = ComponentType<P> & { preload: () => void };
 
+/** A dialog loaded on first use, with the attribute its triggers carry (`<button {...Dialog.opens}>`). */
+export type OpenableDialog<P extends object> = LazyDialog<P> & { opens: { "data-opens": string } };
+
 /**
  * A component loaded on first use, without Suspense: React holds a suspended boundary's content back for 300 ms
  * after showing its fallback, which code already fetched (the early-events script fetches what a tap needs on
@@ -80,13 +83,14 @@ function onDemand<P extends object>(
 export function lazyDialog<P extends DialogProps>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-): LazyDialog<P> {
-  return onDemand(
+): OpenableDialog<P> {
+  const dialog = onDemand(
     `dialog:${name}`,
     load,
     (props) => (props.open === false ? null : loadingOverlay),
     (props) => props.open !== false,
   );
+  return Object.assign(dialog, { opens: { "data-opens": name } });
 }
 
 /**

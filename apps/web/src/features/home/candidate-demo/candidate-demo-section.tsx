@@ -25,8 +25,6 @@ const AccessRequestDialog = lazyDialog("access-request-dialog", () =>
 );
 
 type DemoDialog = "candidate" | "match" | "access";
-/** The access request's `data-opens`: its form code is fetched as the visitor presses a control that opens it. */
-const ACCESS_REQUEST = "access-request-dialog";
 
 /** Static mock-up of the candidate search; every control opens an explanation or the access request (section 2.4). */
 function CandidateDemoSection() {
@@ -75,7 +73,7 @@ function CandidateDemoSection() {
               type="button"
               onClick={() => show("access")}
               aria-haspopup="dialog"
-              data-opens={ACCESS_REQUEST}
+              {...AccessRequestDialog.opens}
               className="flex h-10 flex-1 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-muted-foreground text-sm"
             >
               <SearchIcon aria-hidden="true" className="size-4" />
@@ -86,7 +84,7 @@ function CandidateDemoSection() {
               variant="outline"
               onClick={() => show("access")}
               aria-haspopup="dialog"
-              data-opens={ACCESS_REQUEST}
+              {...AccessRequestDialog.opens}
             >
               <SlidersHorizontalIcon aria-hidden="true" />
               <span lang="en">Filters</span>

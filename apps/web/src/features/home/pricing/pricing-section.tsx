@@ -76,7 +76,7 @@ function PricingSection() {
               {PRICING_CONTACT_LABEL}
             </a>
           </Button>
-          <Button onClick={() => setTrial({ open: true })} data-opens="free-trial-dialog">
+          <Button onClick={() => setTrial({ open: true })} {...FreeTrialDialog.opens}>
             {PRICING_FREE_TRIAL_LABEL}
           </Button>
         </div>

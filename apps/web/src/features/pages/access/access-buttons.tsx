@@ -17,7 +17,7 @@ function BetaAccessButton() {
   const dialog = useDialogLauncher(BetaAccessDialog);
   return (
     <>
-      <Button size="lg" onClick={dialog.open} data-opens="beta-access-dialog">
+      <Button size="lg" onClick={dialog.open} {...BetaAccessDialog.opens}>
         {betaLabel}
       </Button>
       {dialog.element}
@@ -30,7 +30,7 @@ function FreeTrialButton() {
   const dialog = useDialogLauncher(FreeTrialDialog);
   return (
     <>
-      <Button size="lg" onClick={dialog.open} data-opens="free-trial-dialog">
+      <Button size="lg" onClick={dialog.open} {...FreeTrialDialog.opens}>
         {PRICING_FREE_TRIAL_LABEL}
       </Button>
       {dialog.element}
