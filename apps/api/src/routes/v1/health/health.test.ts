@@ -16,11 +16,21 @@ describe("GET /v1/health", () => {
     expect(response.json()).toMatchObject({ status: "ok" });
   });
 
-  it("sends the security headers", async () => {
+  it("sends the JSON API's security headers, not the pages' ones", async () => {
     const response = await app.inject({ method: "GET", url: "/v1/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    expect(response.headers["permissions-policy"]).toBeUndefined();
+  });
+
+  it("keeps the pages' security headers on the pages", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["permissions-policy"]).toContain("camera=()");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
