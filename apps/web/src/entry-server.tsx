@@ -11,7 +11,7 @@ import { siteMetadata } from "./features/seo/site-metadata";
 import { serializeJsonLd } from "./features/seo/structured-data";
 import { bootEarlyEvents, type EarlyEventsConfig } from "./lib/early-events-boot";
 import { preloadDeferredParts } from "./lib/lazy-hydrated";
-import { bootModuleLoader, PAGE_MODULES_ID } from "./lib/module-loader-boot";
+import { bootModuleLoader, MAX_WAIT_FOR_PAINT_MS, PAGE_MODULES_ID } from "./lib/module-loader-boot";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
@@ -30,7 +30,7 @@ const EARLY_EVENTS_CONFIG: EarlyEventsConfig = {
 /** The early-events script's source (the prerender minifies it and allows it by hash). */
 export const EARLY_EVENTS_BOOT_SCRIPT = `(${bootEarlyEvents.toString()})(${JSON.stringify(EARLY_EVENTS_CONFIG)});`;
 /** The module loader's source, placed after the page's markup (the prerender minifies it and allows it by hash). */
-export const MODULE_LOADER_BOOT_SCRIPT = `(${bootModuleLoader.toString()})(${JSON.stringify(PAGE_MODULES_ID)});`;
+export const MODULE_LOADER_BOOT_SCRIPT = `(${bootModuleLoader.toString()})(${JSON.stringify(PAGE_MODULES_ID)},${MAX_WAIT_FOR_PAINT_MS});`;
 export { PAGE_MODULES_ID };
 
 export interface HeadTag {
