@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useLayoutEffect } from "react";
 import { cn } from "../lib/cn";
 import { Button, type ButtonProps } from "./button";
 
@@ -31,6 +32,40 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
+/** Dialogs open now, and the page's top-level elements given `pointer-events: auto` for them (see below). */
+let openModals = 0;
+const shielded = new Set<HTMLElement>();
+
+/**
+ * While a modal is open, Radix sets `pointer-events: none` on the body so that nothing outside it can be pointed at.
+ * The property is inherited: every element of the page then had its style recomputed as the dialog opened (1 850 on
+ * the landing, about 16 ms, four times that on a slow phone) and again as it closed. Giving the body's children
+ * their own `pointer-events: auto` first stops the change at them. The page stays out of reach all the same: the
+ * overlay covers the whole viewport above it, and the focus is trapped in the dialog.
+ */
+function ContainPointerEventsLock() {
+  useLayoutEffect(() => {
+    openModals += 1;
+    for (const child of document.body.children) {
+      if (!(child instanceof HTMLElement) || child instanceof HTMLScriptElement) continue;
+      if (child.style.pointerEvents !== "") continue;
+      child.style.pointerEvents = "auto";
+      shielded.add(child);
+    }
+    return () => {
+      openModals -= 1;
+      // After Radix has given the body its pointer events back (its effects clean up after this one), so the
+      // removal changes no inherited value.
+      setTimeout(() => {
+        if (openModals > 0) return;
+        for (const child of shielded) child.style.removeProperty("pointer-events");
+        shielded.clear();
+      });
+    };
+  }, []);
+  return null;
+}
+
 /** A modal: focus is trapped inside, Escape and a backdrop click close it, and it never exceeds 90 % of the viewport. */
 function DialogContent({
   className,
@@ -50,6 +85,7 @@ function DialogContent({
         )}
         {...props}
       >
+        <ContainPointerEventsLock />
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
