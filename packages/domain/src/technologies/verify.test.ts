@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { monogramFor } from "./icons";
 import { compactTechnologyName, findTechnology, normaliseTechnologyName } from "./lookup";
-import { notDevelopmentMessage, verifyTechnology } from "./verify";
+import { checkResultFor, notDevelopmentMessage, verifyTechnology } from "./verify";
 
 describe("normaliseTechnologyName", () => {
   it.each([
@@ -127,6 +127,19 @@ describe("verifyTechnology", () => {
     if (verification.kind !== "technology") throw new Error("mysql should be a technology");
     expect(verification.result.possibleStacks.some((name) => /^lamp( stack)?$/i.test(name))).toBe(true);
     expect(verification.result.possibleStacks).toContain("Laravel + Vue");
+  });
+});
+
+describe("checkResultFor", () => {
+  it("builds an entry's result once and hands out that same read-only object to every spelling", () => {
+    const entry = findTechnology("Kubernetes");
+    if (!entry) throw new Error("Kubernetes is in the catalogue");
+    const result = checkResultFor(entry);
+    expect(checkResultFor(entry)).toBe(result);
+    const viaAlias = verifyTechnology("k8s");
+    expect(viaAlias.kind === "technology" ? viaAlias.result : undefined).toBe(result);
+    expect(Object.isFrozen(result)).toBe(true);
+    expect(result).toMatchObject({ technology: "Kubernetes", relatedTechs: expect.arrayContaining(["Docker"]) });
   });
 });
 

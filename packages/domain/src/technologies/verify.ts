@@ -56,8 +56,20 @@ export function notDevelopmentMessage(text: string): string {
   return `"${text.trim()}" no parece una tecnología de desarrollo. Si crees que es un error, contacta con nuestro equipo.`;
 }
 
-/** The section 3.4 result for a catalogue entry. */
+// The catalogue does not change: each entry's result is built once, on its first request.
+const RESULTS = new WeakMap<Technology, TechnologyCheckResult>();
+
+/** The section 3.4 result for a catalogue entry (the same object on every call for the same entry). */
 export function checkResultFor(entry: Technology): TechnologyCheckResult {
+  let result = RESULTS.get(entry);
+  if (result === undefined) {
+    result = Object.freeze(buildCheckResult(entry));
+    RESULTS.set(entry, result);
+  }
+  return result;
+}
+
+function buildCheckResult(entry: Technology): TechnologyCheckResult {
   const stackNames = [
     ...entry.commonStacks.map((stack) => stack.name),
     ...(STACKS_BY_KEY.get(entry.key) ?? []),
