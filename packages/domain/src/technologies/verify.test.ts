@@ -139,7 +139,10 @@ describe("checkResultFor", () => {
     const viaAlias = verifyTechnology("k8s");
     expect(viaAlias.kind === "technology" ? viaAlias.result : undefined).toBe(result);
     expect(Object.isFrozen(result)).toBe(true);
-    expect(result).toMatchObject({ technology: "Kubernetes", relatedTechs: expect.arrayContaining(["Docker"]) });
+    expect(result).toMatchObject({
+      technology: "Kubernetes",
+      relatedTechs: expect.arrayContaining(["Docker"]),
+    });
   });
 });
 
