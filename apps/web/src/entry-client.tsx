@@ -1,29 +1,19 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { setHydrationScheduler } from "./lib/lazy-hydrated";
+import { nextTask, setHydrationScheduler } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 /** React DOM's hydration root has this method; its type declarations do not list it. */
 type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Node) => void };
 
-/**
- * Ends the current task and resumes in a new one. Evaluating the app's modules, building the router (its route tree
- * of every page) and matching the first route each take several milliseconds; in one task they blocked a slow
- * phone's main thread for well over 50 ms, with a visitor's tap waiting behind them.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the HTML shell");
+  // Evaluating the app's modules, building the router (its route tree of every page) and matching the first route
+  // each take several milliseconds: in one task they blocked a slow phone's main thread for well over 50 ms, with a
+  // visitor's tap waiting behind them, so each has its own.
   await nextTask();
   const router = createAppRouter();
   const app = (

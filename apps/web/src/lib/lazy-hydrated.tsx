@@ -131,6 +131,11 @@ function whenAskedFor(name: string): Promise<void> {
   );
 }
 
+/** Ends the current task and resumes in a new one, so the browser can handle input and paint in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve));
+}
+
 // Parts hydrate one after the other, with a task boundary between them, so no task does them all at once.
 let hydrationChain: Promise<void> = Promise.resolve();
 const turnEnds = new Map<string, () => void>();
@@ -143,7 +148,7 @@ function hydrationTurn(name: string): Promise<void> {
     window.setTimeout(resolve, TURN_TIMEOUT_MS);
   });
   hydrationChain = previous.then(() => hydrated);
-  return previous.then(() => new Promise((resolve) => window.setTimeout(resolve)));
+  return previous.then(nextTask);
 }
 
 // Parts the visitor asked for, until they have hydrated and their held taps have been replayed: meanwhile parts that
