@@ -110,30 +110,8 @@ function TechnologyChecker({ onClose }: TechnologyCheckerFormProps) {
                 <dt className="font-medium">Familia</dt>
                 <dd className="text-muted-foreground">{result.family}</dd>
               </div>
-              {result.relatedTechs.length > 0 ? (
-                <div>
-                  <dt className="font-medium">Tecnologías relacionadas</dt>
-                  <dd className="mt-1 flex flex-wrap gap-1.5">
-                    {result.relatedTechs.map((tech) => (
-                      <Badge key={tech} variant="secondary">
-                        {tech}
-                      </Badge>
-                    ))}
-                  </dd>
-                </div>
-              ) : null}
-              {result.possibleStacks.length > 0 ? (
-                <div>
-                  <dt className="font-medium">Stacks compatibles</dt>
-                  <dd className="mt-1 flex flex-wrap gap-1.5">
-                    {result.possibleStacks.map((stack) => (
-                      <Badge key={stack} variant="outline">
-                        {stack}
-                      </Badge>
-                    ))}
-                  </dd>
-                </div>
-              ) : null}
+              <BadgeTerm term="Tecnologías relacionadas" items={result.relatedTechs} variant="secondary" />
+              <BadgeTerm term="Stacks compatibles" items={result.possibleStacks} variant="outline" />
             </dl>
             <Button asChild className="self-start">
               <Link to="/prueba-gratis" onClick={onClose}>
@@ -162,6 +140,31 @@ function TechnologyChecker({ onClose }: TechnologyCheckerFormProps) {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** A term of the result with its values as badges; nothing when there are none. */
+function BadgeTerm({
+  term,
+  items,
+  variant,
+}: {
+  term: string;
+  items: readonly string[];
+  variant: "secondary" | "outline";
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <dt className="font-medium">{term}</dt>
+      <dd className="mt-1 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <Badge key={item} variant={variant}>
+            {item}
+          </Badge>
+        ))}
+      </dd>
+    </div>
   );
 }
 
