@@ -51,10 +51,13 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Readonly<
   return { "Content-Security-Policy": contentSecurityPolicy(options), ...STATIC_HEADERS };
 }
 
+/** The policy of an answer that is never a page: nothing may load, nothing may frame it. */
+const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Headers of answers that are never pages (errors raised before routing, shutdown): nothing may load at all. */
 export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...STATIC_HEADERS,
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": NOTHING_LOADS_POLICY,
 };
 
 /**
@@ -64,7 +67,7 @@ export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Permissions-Policy, …) mean nothing to a JSON body; left out, they no longer cost every API request about 1 KB.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": NOTHING_LOADS_POLICY,
   "Cross-Origin-Resource-Policy": "same-origin",
   "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
   "X-Content-Type-Options": "nosniff",
