@@ -59,6 +59,32 @@ test.describe("home page sections", () => {
     await expect(page.locator("#calculator")).toBeInViewport();
   });
 
+  test("the anchor target is put back in place when a section above it arrives after the scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/privacidad");
+    // The use-cases section, above the calculator, arrives after the scroll has been made (a slow network or phone).
+    let released: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    await page.route(/\/assets\/use-cases-section-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Calculadora de costes" }).click();
+    await expect(page).toHaveURL(/\/#calculator$/);
+    // The scroll manager gives the sections 3 s to arrive, then scrolls to the target anyway.
+    await expect(page.locator("#calculator")).toBeInViewport({ timeout: 10_000 });
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    released();
+    await expect(page.locator("#use-cases")).toHaveCount(1);
+    await expect(page.locator("[data-deferred=use-cases][data-ready]")).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).not.toBe(scrolledTo);
+    await expect(page.locator("#calculator")).toBeInViewport();
+  });
+
   test("no deferred part loses its prerendered HTML while its code loads", async ({ page }) => {
     // React replaces a boundary's server HTML with the (empty) fallback if an update reaches it before it hydrates.
     await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { whenDeferredPartsSettled } from "../../lib/lazy-hydrated";
+import { deferredPartsLoading, whenDeferredPartsSettled } from "../../lib/lazy-hydrated";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "./use-anchor-navigation";
 
 /** On first load the hash target is scrolled to after this delay (section 2.1). */
@@ -8,6 +8,45 @@ const HASH_SCROLL_ON_LOAD_MS = 300;
 const HASH_TARGET_RETRY_MS = 100;
 const HASH_TARGET_RETRIES = 30;
 const HASH_SETTLE_TIMEOUT_MS = 3000;
+/** How long sections still arriving after the scroll may take before the target is no longer put back in place. */
+const HASH_REALIGN_LIMIT_MS = 15_000;
+/** After the last section's code has arrived, how long its rendering may still move the target. */
+const HASH_REALIGN_GRACE_MS = 1000;
+const VISITOR_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Sections above the target that arrive after the scroll push it down: until they have all arrived (and a little
+ * after, as they render), each change of the page's height scrolls to the target again, unless the visitor has
+ * scrolled or the page has changed meanwhile.
+ */
+function keepTargetInPlace(id: string, isCancelled: () => boolean): void {
+  let visitorMoved = false;
+  const moved = () => {
+    visitorMoved = true;
+  };
+  const realign = () => {
+    const element = document.getElementById(id);
+    if (visitorMoved || isCancelled() || !element) return;
+    const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (Math.abs(element.getBoundingClientRect().top - margin) > 1) scrollToElement(id);
+  };
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    // The first call only reports the size the page has now.
+    if (first) first = false;
+    else realign();
+  });
+  observer.observe(document.body);
+  for (const type of VISITOR_SCROLL_EVENTS)
+    window.addEventListener(type, moved, { passive: true, capture: true });
+  void whenDeferredPartsSettled(HASH_REALIGN_LIMIT_MS).then(() => {
+    // The parts' code is in; they render in the tasks that follow.
+    window.setTimeout(() => {
+      observer.disconnect();
+      for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, moved, { capture: true });
+    }, HASH_REALIGN_GRACE_MS);
+  });
+}
 
 /** Whether the browser may have put this page back where it was (a reload or a step through the history). */
 function restoredByBrowser(): boolean {
@@ -35,7 +74,13 @@ function ScrollManager() {
     let retries = 0;
     let cancelled = false;
     const attempt = () => {
-      if (cancelled || scrollToElement(hash)) return;
+      if (cancelled) return;
+      // Parts still loading when the scroll starts (a slow network, a busy phone) may push the target away.
+      const stillArriving = !isFirst && deferredPartsLoading();
+      if (scrollToElement(hash)) {
+        if (stillArriving) keepTargetInPlace(hash, () => cancelled);
+        return;
+      }
       if (retries++ < HASH_TARGET_RETRIES) timer = window.setTimeout(attempt, HASH_TARGET_RETRY_MS);
       else window.scrollTo({ top: 0, left: 0, behavior: "auto" });
     };
