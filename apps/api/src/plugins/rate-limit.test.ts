@@ -1,9 +1,11 @@
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { loadConfig } from "../config";
 import { buildTestApp } from "../test/build-test-app";
 import { freshTestDatabaseUrl } from "../test/test-database";
-import { rateLimitStoreKind } from "./rate-limit-store";
+import { clientKey, rateLimits } from "./rate-limit";
+import { memoryHitCounter, rateLimitStoreKind } from "./rate-limit-store";
 
 const RATE_LIMITED = {
   error: { code: "RATE_LIMITED", message: "Demasiadas solicitudes. Inténtalo de nuevo en un minuto." },
@@ -166,5 +168,118 @@ describe("rate limits shared by two replicas on one database", () => {
     const rows = await replicas[0].db.query<{ key: string }>("select key from rate_limits");
     // The ended windows of other clients were deleted when this one began.
     expect(rows.map((row) => row.key)).toEqual(["POST /v1/checkout|203.0.113.43"]);
+  });
+});
+
+describe("clientKey", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::ffff:cb00:7107", "203.0.113.7"],
+    ["2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:bbbb:cccc:dddd:eeee", "2001:db8:1:2::/64"],
+    ["2001:db8:1:3::1", "2001:db8:1:3::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+  ])("%s counts as %s", (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe("memoryHitCounter", () => {
+  it("counts hits in a window that starts at the first one and lasts the given time", () => {
+    let now = 1_000_000;
+    const counter = memoryHitCounter(() => now);
+    expect(counter.hit("k", 60_000)).toEqual({ hits: 1, resetInMs: 60_000 });
+    now += 59_999;
+    expect(counter.hit("k", 60_000)).toEqual({ hits: 2, resetInMs: 1 });
+    expect(counter.hit("other", 60_000)).toEqual({ hits: 1, resetInMs: 60_000 });
+    now += 1;
+    expect(counter.hit("k", 60_000)).toEqual({ hits: 1, resetInMs: 60_000 });
+  });
+
+  it("holds at most its number of keys, forgetting the oldest running window only when none has ended", () => {
+    let now = 0;
+    const counter = memoryHitCounter(() => now, 2);
+    counter.hit("a", 60_000);
+    counter.hit("b", 60_000);
+    counter.hit("b", 60_000);
+    now = 1_000;
+    // Full, and both windows still run: a, the oldest, is forgotten to count c.
+    counter.hit("c", 60_000);
+    expect(counter.hit("b", 60_000)).toMatchObject({ hits: 3 });
+    expect(counter.hit("a", 60_000)).toMatchObject({ hits: 1 });
+  });
+
+  it("makes room with ended windows before it forgets a running one", () => {
+    let now = 0;
+    const counter = memoryHitCounter(() => now, 2);
+    counter.hit("ended", 60_000);
+    now = 30_000;
+    counter.hit("running", 60_000);
+    counter.hit("running", 60_000);
+    now = 61_000;
+    expect(counter.hit("new", 60_000)).toEqual({ hits: 1, resetInMs: 60_000 });
+    expect(counter.hit("running", 60_000)).toEqual({ hits: 3, resetInMs: 29_000 });
+  });
+});
+
+describe("rateLimits on a route of its own", () => {
+  let now = 5_000_000;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(rateLimits, { maxPerMinute: undefined, clock: () => now });
+    app.get("/limited", { config: { rateLimitPerMinute: 2 } }, async () => ({ ok: true }));
+    app.get("/fixed", { config: { fixedRateLimitPerMinute: 1 } }, async () => ({ ok: true }));
+    app.get("/free", async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  const get = (url: string, method: "GET" | "HEAD" = "GET", remoteAddress = "192.0.2.1") =>
+    app.inject({ method, url, remoteAddress });
+
+  it("sends the limit's headers, and counts a GET route's automatic HEAD route with it", async () => {
+    const first = await get("/limited");
+    expect(first.headers).toMatchObject({
+      "x-ratelimit-limit": "2",
+      "x-ratelimit-remaining": "1",
+      "x-ratelimit-reset": "60",
+    });
+    expect((await get("/limited", "HEAD")).statusCode).toBe(200);
+    const limited = await get("/limited");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("60");
+    expect(limited.headers["x-ratelimit-remaining"]).toBe("0");
+    expect((await get("/limited", "GET", "192.0.2.2")).statusCode).toBe(200);
+  });
+
+  it("lets the client in again when its minute has passed", async () => {
+    expect((await get("/limited", "GET", "192.0.2.3")).statusCode).toBe(200);
+    expect((await get("/limited", "GET", "192.0.2.3")).statusCode).toBe(200);
+    now += 30_000;
+    const limited = await get("/limited", "GET", "192.0.2.3");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("30");
+    now += 30_000;
+    expect((await get("/limited", "GET", "192.0.2.3")).statusCode).toBe(200);
+  });
+
+  it("counts each route apart, keeps a fixed limit, and leaves routes without one alone", async () => {
+    expect((await get("/fixed", "GET", "192.0.2.4")).statusCode).toBe(200);
+    expect((await get("/fixed", "GET", "192.0.2.4")).statusCode).toBe(429);
+    expect((await get("/limited", "GET", "192.0.2.4")).statusCode).toBe(200);
+    for (let call = 0; call < 5; call++) {
+      const free = await get("/free", "GET", "192.0.2.4");
+      expect(free.statusCode).toBe(200);
+      expect(free.headers["x-ratelimit-limit"]).toBeUndefined();
+    }
+  });
+
+  it("counts one IPv6 client's addresses in its /64 together", async () => {
+    expect((await get("/fixed", "GET", "2001:db8:5:6::1")).statusCode).toBe(200);
+    expect((await get("/fixed", "GET", "2001:db8:5:6:ffff::9")).statusCode).toBe(429);
+    expect((await get("/fixed", "GET", "2001:db8:5:7::1")).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,5 @@
 import { type ApiEndpoint, routeSchema } from "@nivelia/domain/api";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Requests per minute and client IP, from the contract; the rate-limit plugin turns it into a limit. */
-    rateLimitPerMinute?: number;
-  }
-}
-
 /** A route's options from its contract entry: the zod schemas (validation, serialisation, OpenAPI) and its limit. */
 export function contractRoute<const E extends ApiEndpoint>(definition: E) {
   return {

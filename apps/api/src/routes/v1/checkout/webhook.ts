@@ -56,7 +56,7 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
     "/checkout/webhook",
     {
       // Stripe sends a few events per payment; a flood from one address is refused before any work.
-      config: { rateLimit: { max: WEBHOOK_MAX_PER_MINUTE, timeWindow: 60_000 } },
+      config: { fixedRateLimitPerMinute: WEBHOOK_MAX_PER_MINUTE },
       schema: {
         summary: "Recibe los eventos firmados de Stripe (pagos completados)",
         tags: ["Pagos"],
