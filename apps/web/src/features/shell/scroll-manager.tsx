@@ -10,16 +10,17 @@ const HASH_TARGET_RETRIES = 30;
 const HASH_SETTLE_TIMEOUT_MS = 3000;
 /** How long sections still arriving after the scroll may take before the target is no longer put back in place. */
 const HASH_REALIGN_LIMIT_MS = 15_000;
-/** After the last section's code has arrived, how long its rendering may still move the target. */
-const HASH_REALIGN_GRACE_MS = 1000;
+/** Once the sections' code has arrived, how long the page's height must stay put before the target is let go. */
+const HASH_REALIGN_QUIET_MS = 1500;
 const VISITOR_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Sections above the target that arrive after the scroll push it down: until they have all arrived (and a little
- * after, as they render), each change of the page's height scrolls to the target again, unless the visitor has
- * scrolled or the page has changed meanwhile.
+ * Sections above the target that arrive after the scroll push it down: until they have all arrived and the page's
+ * height has then stayed put for a moment (a busy phone renders them late), each change of that height puts the
+ * target back at once, unless the visitor has scrolled or the page has changed meanwhile. At once, not smoothly: a
+ * smooth scroll heads for where the target was when it started, and a section rendering during it moves the target.
  */
-function keepTargetInPlace(id: string, isCancelled: () => boolean): void {
+export function keepTargetInPlace(id: string, isCancelled: () => boolean): void {
   let visitorMoved = false;
   const moved = () => {
     visitorMoved = true;
@@ -28,24 +29,37 @@ function keepTargetInPlace(id: string, isCancelled: () => boolean): void {
     const element = document.getElementById(id);
     if (visitorMoved || isCancelled() || !element) return;
     const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-    if (Math.abs(element.getBoundingClientRect().top - margin) > 1) scrollToElement(id);
+    if (Math.abs(element.getBoundingClientRect().top - margin) > 1)
+      element.scrollIntoView({ behavior: "instant", block: "start" });
+  };
+  let settled = false;
+  let letGo: number | undefined;
+  const stop = () => {
+    observer.disconnect();
+    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, moved, { capture: true });
+  };
+  // Each change of height after the code has arrived starts the quiet period again.
+  const waitForQuiet = () => {
+    window.clearTimeout(letGo);
+    letGo = window.setTimeout(stop, HASH_REALIGN_QUIET_MS);
   };
   let first = true;
   const observer = new ResizeObserver(() => {
     // The first call only reports the size the page has now.
     if (first) first = false;
     else realign();
+    if (settled) waitForQuiet();
   });
   observer.observe(document.body);
   for (const type of VISITOR_SCROLL_EVENTS)
     window.addEventListener(type, moved, { passive: true, capture: true });
   void whenDeferredPartsSettled(HASH_REALIGN_LIMIT_MS).then(() => {
     // The parts' code is in; they render in the tasks that follow.
-    window.setTimeout(() => {
-      observer.disconnect();
-      for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, moved, { capture: true });
-    }, HASH_REALIGN_GRACE_MS);
+    settled = true;
+    waitForQuiet();
   });
+  // A height that never stops changing (an animation) lets the target go in the end all the same.
+  window.setTimeout(stop, HASH_REALIGN_LIMIT_MS + HASH_REALIGN_QUIET_MS);
 }
 
 /** Whether the browser may have put this page back where it was (a reload or a step through the history). */
