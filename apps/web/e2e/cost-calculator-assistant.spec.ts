@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ASSISTANT_QUESTIONS, ASSISTANT_TIMINGS } from "@nivelia/domain/assistant";
 import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site/pages";
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 import { ASSISTANT_PATH } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -151,6 +151,7 @@ test.describe("cost calculator", () => {
 
   test("links to the cost assistant and has no WCAG 2.2 AA violations", async ({ page }) => {
     await gotoReady(page, "/#calculator");
+    await untilStill(page);
     const results = await new AxeBuilder({ page }).include("#calculator").withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
 
@@ -284,6 +285,8 @@ test.describe("cost assistant", () => {
     await expect(answerBox(page)).toBeVisible();
     await answer(page, "abc", INVALID_ANSWER);
     await page.getByRole("switch", { name: "Usar valores de referencia" }).click();
+    // The chat's bubbles fade in: axe checks their colours once they are final.
+    await untilStill(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -315,6 +318,7 @@ test("the calculator and the assistant pass WCAG 2.2 AA in the dark theme too", 
   await gotoReady(page, ASSISTANT_PATH);
   await page.getByRole("switch", { name: "Usar valores de referencia" }).click();
   await expect(page.getByLabel("Tu respuesta")).toBeVisible();
+  await untilStill(page);
   const assistant = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(assistant.violations).toEqual([]);
 });

@@ -141,6 +141,22 @@ export async function momentDelay(
   );
 }
 
+/**
+ * Resolves once no finite animation runs on the page. Axe measures colours as they are on screen: a bubble still
+ * fading in has a paler background than its final one, and fails the contrast check for as long as it fades.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Marks cookie consent as answered so the banner does not cover the page under test. */
 export async function dismissCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -18,7 +18,7 @@ import {
 import { FORM_MESSAGES } from "@nivelia/domain/forms";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A dialog's code loads on first use; the shared test machine can be slow to fetch it. */
@@ -57,6 +57,7 @@ async function openHomeForVideo(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
   expect(results.violations).toEqual([]);
 }

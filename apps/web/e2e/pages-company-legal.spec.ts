@@ -6,7 +6,7 @@ import { SITE_STORAGE, storageEntryFor } from "@nivelia/domain/site/cookies";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 import { JOBS } from "../src/content/jobs/jobs";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 import { ARTICLES, COMPANY_LEGAL_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -51,6 +51,7 @@ test.describe("company, legal and content pages", () => {
       await gotoReady(page, visited.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(visited.heading);
       await expect(page).toHaveTitle(`${visited.heading}${SUFFIX}`);
+      await untilStill(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations).toEqual([]);
     });

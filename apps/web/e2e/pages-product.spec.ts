@@ -12,7 +12,7 @@ import { TOASTS } from "@nivelia/domain/forms";
 import { sitePage } from "@nivelia/domain/site/pages";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 import { PRODUCT_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -32,6 +32,7 @@ function mainText(html: string): string {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = results.violations.map(
     (violation) =>

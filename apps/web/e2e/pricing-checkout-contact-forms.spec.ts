@@ -25,7 +25,7 @@ import {
 } from "@nivelia/domain/forms";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /**
@@ -106,6 +106,7 @@ async function settled(dialog: Locator): Promise<Locator> {
 }
 
 async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await untilStill(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   const found = results.violations.map(

@@ -4,7 +4,7 @@ import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
 import { FOOTER_GROUPS } from "@nivelia/domain/site/footer";
 import type { Page } from "@playwright/test";
 import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 
 const acceptCookiesLater = dismissCookieBanner;
 
@@ -57,6 +57,7 @@ test.describe("header", () => {
     const firstItem = productList.getByRole("listitem").first();
     await page.keyboard.press("Tab");
     await expect(firstItem.locator("a, button")).toBeFocused();
+    await untilStill(page);
     const results = await new AxeBuilder({ page })
       .include("header")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -252,9 +253,11 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       test.slow(); // Two axe runs over the whole page; the landing is the longest.
       await page.goto(path);
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      await untilStill(page);
       const withBanner = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(withBanner.violations).toEqual([]);
       await page.getByRole("button", { name: "Sólo necesarias" }).click();
+      await untilStill(page);
       const withoutBanner = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(withoutBanner.violations).toEqual([]);
     });

@@ -11,7 +11,7 @@ import {
 } from "@nivelia/domain/stacks";
 import { summariesInFamily, TECHNOLOGY_FAMILY_LABELS } from "@nivelia/domain/technology-index";
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 
 // axe scans the whole landing page several times per test; two workers share two cores.
 test.describe.configure({ timeout: 90_000 });
@@ -25,6 +25,7 @@ const DIALOG = '[role="dialog"]';
 
 /** axe on the whole page, or only on what `include` selects (a dialog whose page behind was checked already). */
 async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await untilStill(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations).toEqual([]);
