@@ -79,12 +79,7 @@ function settle(count: WindowCount, max: number, reply: FastifyReply, done: Hook
  */
 function limitHook(counter: HitCounter, route: string, max: number): onRequestHookHandler {
   return (request, reply, done) => {
-    let count: WindowCount | Promise<WindowCount>;
-    try {
-      count = counter.hit(`${route}|${clientKey(request.ip)}`, WINDOW_MS);
-    } catch (error) {
-      return done(error as Error);
-    }
+    const count = counter.hit(`${route}|${clientKey(request.ip)}`, WINDOW_MS);
     if (count instanceof Promise) {
       // A storage failure goes to the error handler like any other (503 when the database is down).
       count.then((counted) => settle(counted, max, reply, done), done);
