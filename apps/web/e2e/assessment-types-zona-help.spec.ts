@@ -13,7 +13,7 @@ import {
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import type { Locator, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -31,9 +31,7 @@ async function revealSection(page: Page, section: Locator): Promise<void> {
     await list.scrollIntoViewIfNeeded();
     await expect(list).not.toHaveAttribute("data-reveal", "hidden");
   }
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
+  await untilStill(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -107,9 +105,7 @@ test.describe("assessment types", () => {
     await expect(dialog).toContainText(type.evaluation);
     await expect(dialog).toContainText(type.hrInsight);
     await expect(dialog).toContainText(type.example);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== "running"),
-    );
+    await untilStill(page);
 
     // While the modal is open the rest of the page is inert, so the dialog is what a visitor can reach.
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
