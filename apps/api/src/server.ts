@@ -1,3 +1,5 @@
+// First, before anything runs a tick: see the module's comment.
+import "./runtime/tick-object-shape";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, hasWebBuild, loadConfig } from "./config";
