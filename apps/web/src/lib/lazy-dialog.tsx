@@ -79,6 +79,10 @@ function onDemand<P extends object>(
  * The `name` is what a trigger's `data-opens` attribute gives: the build lists the dialog's chunks (and those of
  * what it loads in turn, such as its form) under it, and the early-events script fetches them as soon as a visitor
  * presses, focuses or points at that trigger.
+ *
+ * Declare the dialog in each module that opens it (the beta-access dialog is declared by the landing, /precios and
+ * the access pages), not once in a shared module: the bundler makes a module shared by several chunks a chunk of its
+ * own, which on the landing added a request and 0.7 KB gzip to the first view and put it over its budget.
  */
 export function lazyDialog<P extends DialogProps>(
   name: string,
