@@ -26,6 +26,7 @@ function literalKeyCaches(keepShape: boolean): string[] {
   const dir = mkdtempSync(join(tmpdir(), "nivelia-tick-shape-"));
   const outFile = join(dir, "stdout.txt");
   const out = openSync(outFile, "w");
+  let printed: string;
   try {
     const child = spawnSync(
       process.execPath,
@@ -37,11 +38,11 @@ function literalKeyCaches(keepShape: boolean): string[] {
       },
     );
     expect(child.status, child.stderr).toBe(0);
+    printed = readFileSync(outFile, "utf8");
   } finally {
     closeSync(out);
+    rmSync(dir, { recursive: true, force: true });
   }
-  const printed = readFileSync(outFile, "utf8");
-  rmSync(dir, { recursive: true, force: true });
   return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1] ?? "");
 }
 
