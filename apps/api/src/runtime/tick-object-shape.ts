@@ -19,14 +19,15 @@ import { createHook } from "node:async_hooks";
 // that is enabled for one `nextTick` call and disabled at once; no hook stays installed. `tick-object-shape.test.ts`
 // checks both halves on the running Node: without it a full collection turns the cache megamorphic, with it not.
 
-const kept: object[] = [];
+/** The tick object held for the life of the process. */
+let kept: object | undefined;
 
 /** Holds one tick object for the life of the process (once; later calls do nothing). */
-export function keepTickObjectShape(): void {
-  if (kept.length > 0) return;
+function keepTickObjectShape(): void {
+  if (kept !== undefined) return;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === "TickObject" && kept.length === 0) kept.push(resource);
+      if (type === "TickObject") kept ??= resource;
     },
   });
   hook.enable();
