@@ -59,6 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // Opening PGlite (with recovery after a crash) and migrating can outlast Fastify's default 10 s on a slow or
+    // busy machine; a start that fails then would restart into the same wait.
+    pluginTimeout: 60_000,
     // The shutdown plugin answers requests during close with the documented error and Retry-After.
     return503OnClosing: false,
     // A request Node cannot parse (an overlong URL) gets the documented error and the security headers.
