@@ -68,56 +68,144 @@ async function findExisting(tx: Queryable, key: string | null, hash: string): Pr
 }
 
 /**
- * Stores a submission and its outbox rows in one transaction, unless the same idempotency key or the same
- * payload within the last minute was already stored: then nothing is written and the earlier id is returned.
+ * Writes one submission and its outbox rows inside the caller's transaction, unless the same idempotency key or the
+ * same payload within the last minute is already stored: then nothing is written and the earlier id is returned.
  */
-export async function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
-  const hash = payloadHash(submission);
-  return db.transaction(async (tx) => {
+async function writeSubmission(
+  tx: Queryable,
+  submission: NewSubmission,
+  hash: string,
+  serialised: boolean,
+): Promise<StoreOutcome> {
+  if (!serialised) {
     // Serialises concurrent identical submissions (a double click) so only one of them is stored.
     await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [hash]);
     if (submission.idempotencyKey !== null) {
       await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 1))", [submission.idempotencyKey]);
     }
-    const existing = await findExisting(tx, submission.idempotencyKey, hash);
-    if (existing !== null) return existing;
-    const id = randomUUID();
-    const submissionRow = [
-      id,
-      submission.formType,
-      // Both drivers serialise a plain object parameter to JSON.
-      submission.formData,
-      submission.userEmail,
-      submission.copyToUser,
-      submission.idempotencyKey,
-      hash,
-      submission.isBot,
-    ];
-    const mailRows = submission.messages.map((message) => [
-      randomUUID(),
-      message.recipient,
-      message.to,
-      message.replyTo,
-      message.subject,
-      message.html,
-      message.text,
-    ]);
-    // The lead and its e-mails in one statement; each e-mail row's submission_id is the lead's id, $1.
-    const placeholders = (count: number, from: number) =>
-      Array.from({ length: count }, (_, index) => `$${from + index}`).join(", ");
-    const mailValues = mailRows.map(
-      (_, index) => `(${placeholders(1, 9 + index * 7)}, $1, ${placeholders(6, 10 + index * 7)})`,
-    );
-    const insertLead = `insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
+  }
+  const existing = await findExisting(tx, submission.idempotencyKey, hash);
+  if (existing !== null) return existing;
+  const id = randomUUID();
+  const submissionRow = [
+    id,
+    submission.formType,
+    // Both drivers serialise a plain object parameter to JSON.
+    submission.formData,
+    submission.userEmail,
+    submission.copyToUser,
+    submission.idempotencyKey,
+    hash,
+    submission.isBot,
+  ];
+  const mailRows = submission.messages.map((message) => [
+    randomUUID(),
+    message.recipient,
+    message.to,
+    message.replyTo,
+    message.subject,
+    message.html,
+    message.text,
+  ]);
+  // The lead and its e-mails in one statement; each e-mail row's submission_id is the lead's id, $1.
+  const placeholders = (count: number, from: number) =>
+    Array.from({ length: count }, (_, index) => `$${from + index}`).join(", ");
+  const mailValues = mailRows.map(
+    (_, index) => `(${placeholders(1, 9 + index * 7)}, $1, ${placeholders(6, 10 + index * 7)})`,
+  );
+  const insertLead = `insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
        values (${placeholders(8, 1)})`;
-    await tx.query(
-      mailRows.length === 0
-        ? insertLead
-        : `with lead as (${insertLead})
+  await tx.query(
+    mailRows.length === 0
+      ? insertLead
+      : `with lead as (${insertLead})
            insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
            values ${mailValues.join(", ")}`,
-      [...submissionRow, ...mailRows.flat()],
-    );
-    return { kind: "stored", id };
-  });
+    [...submissionRow, ...mailRows.flat()],
+  );
+  return { kind: "stored", id };
+}
+
+/** The most submissions one group commit writes in its transaction. */
+export const GROUP_COMMIT_MAX = 32;
+
+interface Waiting {
+  submission: NewSubmission;
+  hash: string;
+  resolve: (outcome: StoreOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for PGlite, whose one connection runs one transaction at a time anyway: the submissions that arrive
+ * while a transaction runs are written together by the next one, so a burst pays for one BEGIN and COMMIT (and
+ * write-ahead log flush) per group instead of per lead. Each caller's promise settles only after its group has
+ * committed, so an acknowledged lead is stored. There is no timer: a lone submission is written at once. When a
+ * group fails, each of its submissions is retried in a transaction of its own, so one bad lead fails alone.
+ */
+function groupCommitter(db: Database): (submission: NewSubmission, hash: string) => Promise<StoreOutcome> {
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  const writeAlone = (entry: Waiting) =>
+    db
+      .transaction((tx) => writeSubmission(tx, entry.submission, entry.hash, true))
+      .then(entry.resolve, entry.reject);
+
+  async function writeGroups(): Promise<void> {
+    writing = true;
+    try {
+      while (waiting.length > 0) {
+        const group = waiting.slice(0, GROUP_COMMIT_MAX);
+        waiting = waiting.slice(group.length);
+        let outcomes: StoreOutcome[];
+        try {
+          outcomes = await db.transaction(async (tx) => {
+            const written: StoreOutcome[] = [];
+            // One after another in the same transaction: a later identical submission finds the earlier one.
+            for (const entry of group)
+              written.push(await writeSubmission(tx, entry.submission, entry.hash, true));
+            return written;
+          });
+        } catch (error) {
+          if (group.length === 1) group[0]?.reject(error);
+          else for (const entry of group) await writeAlone(entry);
+          continue;
+        }
+        group.forEach((entry, index) => {
+          const outcome = outcomes[index];
+          if (outcome === undefined) entry.reject(new Error("group commit lost a submission's outcome"));
+          else entry.resolve(outcome);
+        });
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  return (submission, hash) =>
+    new Promise<StoreOutcome>((resolve, reject) => {
+      waiting.push({ submission, hash, resolve, reject });
+      if (!writing) void writeGroups();
+    });
+}
+
+const committers = new WeakMap<Database, ReturnType<typeof groupCommitter>>();
+
+/**
+ * Stores a submission and its outbox rows, unless the same idempotency key or the same payload within the last
+ * minute was already stored: then nothing is written and the earlier id is returned. On PostgreSQL each submission
+ * is its own transaction (advisory locks serialise identical ones); on PGlite, submissions are group-committed.
+ */
+export function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
+  const hash = payloadHash(submission);
+  if (db.kind === "postgres") {
+    return db.transaction((tx) => writeSubmission(tx, submission, hash, false));
+  }
+  let commit = committers.get(db);
+  if (commit === undefined) {
+    commit = groupCommitter(db);
+    committers.set(db, commit);
+  }
+  return commit(submission, hash);
 }
