@@ -101,6 +101,96 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
   });
 });
 
+describe("marking e-mails sent", () => {
+  const storeMany = async (db: Database, count: number) => {
+    for (let index = 0; index < count; index += 1) {
+      await storeSubmission(db, {
+        formType: "contactHome",
+        formData: { message: `Lead ${index}` },
+        userEmail: "",
+        copyToUser: false,
+        isBot: false,
+        idempotencyKey: null,
+        messages: [
+          { recipient: "team", to: "leads@example.test", replyTo: null, subject: "S", html: "", text: "T" },
+        ],
+      });
+    }
+  };
+  /** Counts the statements that mark e-mails sent. */
+  const countMarks = (db: Database) => {
+    const counter = { marks: 0 };
+    const original = db.query.bind(db);
+    db.query = (sql, params) => {
+      if (sql.startsWith("update outbox set sent_at")) counter.marks += 1;
+      return original(sql, params);
+    };
+    return counter;
+  };
+
+  it("marks a batch's sent e-mails with one statement, and each is sent once", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    await storeMany(db, 5);
+    const sent: string[] = [];
+    const worker = createOutbox({
+      db,
+      transport: { name: "file", send: async (mail) => void sent.push(mail.id), close: async () => {} },
+      from: "Nivelia <no-reply@nivelia.es>",
+      maxAttempts: 3,
+      pollMs: 60_000,
+      log: Fastify().log,
+      batchSize: 20,
+    });
+    const counter = countMarks(db);
+    try {
+      expect(await worker.drain()).toEqual({ sent: 5, failed: 0 });
+      expect(counter.marks).toBe(1);
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+      expect(new Set(sent).size).toBe(5);
+      const [left] = await db.query<{ count: number }>(
+        "select count(*)::int as count from outbox where sent_at is null or leased_until is not null",
+      );
+      expect(left?.count).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("marks sooner when a batch has taken a quarter of the lease, so no lease runs out unmarked", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    await storeMany(db, 4);
+    // The rows are due from the database's now(); the test's clock starts just after it.
+    let now = Date.now() + 1000;
+    const leaseMs = 60_000;
+    const worker = createOutbox({
+      db,
+      // Each send takes a quarter of the lease on the test's clock.
+      transport: {
+        name: "file",
+        send: async () => {
+          now += leaseMs / 4;
+        },
+        close: async () => {},
+      },
+      from: "Nivelia <no-reply@nivelia.es>",
+      maxAttempts: 3,
+      pollMs: 60_000,
+      log: Fastify().log,
+      leaseMs,
+      clock: () => now,
+    });
+    const counter = countMarks(db);
+    try {
+      expect(await worker.drain()).toEqual({ sent: 4, failed: 0 });
+      expect(counter.marks).toBe(4);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe("the outbox with the real Resend SDK against a local fake", () => {
   let fake: FakeResend;
   let shared: App;

@@ -118,7 +118,8 @@ const COLUMNS = "id, to_address, reply_to, subject, html, text, attempts, create
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, transport, from, maxAttempts, pollMs, log } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const leaseSeconds = (options.leaseMs ?? DEFAULT_LEASE_MS) / 1000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const leaseSeconds = leaseMs / 1000;
   const batchSize = options.batchSize ?? 20;
   const setTimer = options.setTimer ?? setUnrefTimer;
   let stopped = true;
@@ -186,14 +187,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
-  async function markSent(row: ClaimedRow): Promise<void> {
-    await db.query("update outbox set sent_at = $2, leased_until = null, lease_owner = null where id = $1", [
-      row.id,
-      now(),
-    ]);
-    log.info({ outboxId: row.id, transport: transport.name }, "e-mail sent");
-    if (transportFailing) {
-      transportFailing = false;
+  /**
+   * Marks the rows sent, in one statement for a whole batch (an update per e-mail cost about as much as composing
+   * it). After a send that worked while the transport was failing (`recovered`), every waiting e-mail is due now.
+   */
+  async function markSent(rows: readonly ClaimedRow[], recovered: boolean): Promise<void> {
+    if (rows.length > 0) {
+      await db.query(
+        "update outbox set sent_at = $2, leased_until = null, lease_owner = null where id = any($1::uuid[])",
+        [rows.map((row) => row.id), now()],
+      );
+      for (const row of rows) log.info({ outboxId: row.id, transport: transport.name }, "e-mail sent");
+    }
+    if (recovered) {
       const redriven = await db.query(
         `update outbox set next_attempt_at = $1
          where sent_at is null and attempts < $2 and next_attempt_at > $1
@@ -227,7 +233,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       return false;
     }
-    await markSent(row);
     return true;
   }
 
@@ -246,8 +251,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       log.debug({ outboxId: row.id, err: error }, "mail transport still failing");
       return false;
     }
-    transportFailing = true;
-    await markSent(row);
+    transportFailing = false;
+    await markSent([row], true);
     return true;
   }
 
@@ -293,10 +298,28 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await report();
         return result;
       }
+      // Sent rows are marked together at the end of the batch, or as they are sent once a quarter of the lease taken
+      // at `at` has passed: a row must be marked before its lease ends, or another worker could send it again.
+      let sent: ClaimedRow[] = [];
+      let recovered = false;
       for (const row of rows) {
-        if (await deliver(row)) result.sent += 1;
-        else result.failed += 1;
+        if (!(await deliver(row))) {
+          result.failed += 1;
+          continue;
+        }
+        result.sent += 1;
+        sent.push(row);
+        if (transportFailing) {
+          transportFailing = false;
+          recovered = true;
+        }
+        if (clock() - at.getTime() >= leaseMs / 4) {
+          await markSent(sent, recovered);
+          sent = [];
+          recovered = false;
+        }
       }
+      await markSent(sent, recovered);
     }
   }
 
