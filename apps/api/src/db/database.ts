@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
@@ -14,6 +15,11 @@ export interface Queryable {
 /** The one storage interface of the API: PostgreSQL, embedded (PGlite) or a server (pg). */
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /**
+   * This opener's name, unique per process. On PostgreSQL it is every pooled connection's `application_name`, so
+   * `pg_stat_activity` shows whether the process that holds a lease is still alive (see the outbox).
+   */
+  readonly session: string;
   /** Runs the callback in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -24,6 +30,11 @@ export type DatabaseLocation =
   /** In-memory PGlite; with a schema, one PGlite shared by the whole process and this schema of it (tests). */
   | { kind: "memory"; schema?: string }
   | { kind: "postgres"; url: string };
+
+/** A new opener's name: at most 63 characters, PostgreSQL's limit for `application_name`. */
+function sessionName(): string {
+  return `nivelia-${randomUUID()}`;
+}
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -60,6 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
   return {
     kind: "pglite",
+    session: sessionName(),
     ...pgliteQueryable(client),
     transaction: (work) => client.transaction((tx) => work(pgliteQueryable(tx))),
     close: () => client.close(),
@@ -85,6 +97,7 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
     });
   return {
     kind: "pglite",
+    session: sessionName(),
     query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
       inSchema((tx) => pgliteQueryable(tx).query<Row>(sql, params)),
     transaction: (work) => inSchema((tx) => work(pgliteQueryable(tx))),
@@ -102,11 +115,19 @@ function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const session = sessionName();
+  // Idle connections are kept: a live process must keep showing its name in pg_stat_activity.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: session,
+    idleTimeoutMillis: 0,
+  });
   // An idle client that loses its server must not crash the process; the next query reports the problem.
   pool.on("error", () => {});
   return {
     kind: "postgres",
+    session,
     ...pgQueryable(pool),
     async transaction(work) {
       const client = await pool.connect();

@@ -191,6 +191,70 @@ describe("marking e-mails sent", () => {
   });
 });
 
+describe("the leases of a worker whose process died", () => {
+  it("are taken at once on PostgreSQL, whose pg_stat_activity no longer lists the owner", async () => {
+    const url = await freshTestDatabaseUrl();
+    const survivor = await openTestDatabase(url);
+    await migrate(survivor);
+    await storeSubmission(survivor, {
+      formType: "contactHome",
+      formData: { message: "Antes del SIGKILL" },
+      userEmail: "",
+      copyToUser: false,
+      isBot: false,
+      idempotencyKey: null,
+      messages: [
+        { recipient: "team", to: "leads@example.test", replyTo: null, subject: "S", html: "", text: "T" },
+      ],
+    });
+    const doomed = await openTestDatabase(url);
+    let claimed: () => void = () => {};
+    const claimedSignal = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    const options = {
+      from: "Nivelia <no-reply@nivelia.es>",
+      maxAttempts: 3,
+      pollMs: 60_000,
+      log: Fastify().log,
+    };
+    // The doomed worker leases the e-mail and is still sending it when its connections go, as in a SIGKILL.
+    void createOutbox({
+      ...options,
+      db: doomed,
+      transport: {
+        name: "file",
+        send: () => {
+          claimed();
+          return new Promise<void>(() => {});
+        },
+        close: async () => {},
+      },
+    }).drain();
+    await claimedSignal;
+    await doomed.close();
+    const sent: string[] = [];
+    const survivorWorker = createOutbox({
+      ...options,
+      db: survivor,
+      transport: { name: "file", send: async (mail) => void sent.push(mail.id), close: async () => {} },
+    });
+    try {
+      const result = await survivorWorker.drain();
+      if (survivor.kind === "postgres") {
+        expect(result).toEqual({ sent: 1, failed: 0 });
+      } else {
+        // A schema of the test worker's shared PGlite stands for a server shared by replicas in one process: the
+        // owner's process is alive, so its lease is kept until it ends (a PGlite file releases them at start).
+        expect(result).toEqual({ sent: 0, failed: 0 });
+      }
+      expect(sent).toHaveLength(result.sent);
+    } finally {
+      await survivor.close();
+    }
+  });
+});
+
 describe("the outbox with the real Resend SDK against a local fake", () => {
   let fake: FakeResend;
   let shared: App;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { withoutPersonalData } from "../logger";
@@ -128,7 +127,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const reportMs = options.reportMs ?? DEFAULT_REPORT_MS;
   const clock = options.clock ?? Date.now;
   const random = options.random ?? Math.random;
-  const owner = randomUUID();
+  const owner = db.session;
+  // On PostgreSQL a lease also ends when its owner's connections are gone (a killed process): several processes
+  // share the server, and only pg_stat_activity knows which are alive. PGlite belongs to one process, which releases
+  // its predecessor's leases at start instead (releaseLeasesOnStart).
+  const leaseFree =
+    db.kind === "postgres"
+      ? `(leased_until is null or leased_until <= $1
+          or not exists (select 1 from pg_stat_activity where application_name = outbox.lease_owner))`
+      : "(leased_until is null or leased_until <= $1)";
   let lastProbe = clock();
   let lastReport = Number.NEGATIVE_INFINITY;
   let transportFailing = false;
@@ -146,7 +153,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
          -- The clock passed in has milliseconds; a server's now() has microseconds: a row stored in the same
          -- millisecond as the pass is due in it, not one pass later.
          where sent_at is null and attempts < $4 and date_trunc('milliseconds', next_attempt_at) <= $1
-           and (leased_until is null or leased_until <= $1)
+           and ${leaseFree}
          order by next_attempt_at
          limit $5
          for update skip locked
@@ -163,7 +170,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
        where id in (
          select id from outbox
          where sent_at is null and attempts > 0 and attempts < $4
-           and (leased_until is null or leased_until <= $1)
+           and ${leaseFree}
          order by next_attempt_at
          limit 1
          for update skip locked
