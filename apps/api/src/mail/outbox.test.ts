@@ -26,6 +26,27 @@ describe("retryDelayMs", () => {
   });
 });
 
+/** A lead with one e-mail to the team, stored as the route stores it. */
+const store = (db: Database, message: string) =>
+  storeSubmission(db, {
+    formType: "contactHome",
+    formData: { message },
+    userEmail: "",
+    copyToUser: false,
+    isBot: false,
+    idempotencyKey: null,
+    messages: [
+      {
+        recipient: "team",
+        to: "leads@example.test",
+        replyTo: null,
+        subject: message,
+        html: "",
+        text: message,
+      },
+    ],
+  });
+
 describe("the outbox worker's polling, on a timer the test fires", () => {
   const sent: string[] = [];
   const transport: MailTransport = {
@@ -35,26 +56,6 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
     },
     close: async () => {},
   };
-  const store = (db: Database, message: string) =>
-    storeSubmission(db, {
-      formType: "contactHome",
-      formData: { message },
-      userEmail: "",
-      copyToUser: false,
-      isBot: false,
-      idempotencyKey: null,
-      messages: [
-        {
-          recipient: "team",
-          to: "leads@example.test",
-          replyTo: null,
-          subject: message,
-          html: "",
-          text: message,
-        },
-      ],
-    });
-
   it("passes on start, then every pollMs; wake() brings the next pass forward; stop() ends it", async () => {
     const db = await openTestDatabase();
     await migrate(db);
@@ -103,19 +104,7 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
 
 describe("marking e-mails sent", () => {
   const storeMany = async (db: Database, count: number) => {
-    for (let index = 0; index < count; index += 1) {
-      await storeSubmission(db, {
-        formType: "contactHome",
-        formData: { message: `Lead ${index}` },
-        userEmail: "",
-        copyToUser: false,
-        isBot: false,
-        idempotencyKey: null,
-        messages: [
-          { recipient: "team", to: "leads@example.test", replyTo: null, subject: "S", html: "", text: "T" },
-        ],
-      });
-    }
+    for (let index = 0; index < count; index += 1) await store(db, `Lead ${index}`);
   };
   /** Counts the statements that mark e-mails sent. */
   const countMarks = (db: Database) => {
@@ -196,17 +185,7 @@ describe("the leases of a worker whose process died", () => {
     const url = await freshTestDatabaseUrl();
     const survivor = await openTestDatabase(url);
     await migrate(survivor);
-    await storeSubmission(survivor, {
-      formType: "contactHome",
-      formData: { message: "Antes del SIGKILL" },
-      userEmail: "",
-      copyToUser: false,
-      isBot: false,
-      idempotencyKey: null,
-      messages: [
-        { recipient: "team", to: "leads@example.test", replyTo: null, subject: "S", html: "", text: "T" },
-      ],
-    });
+    await store(survivor, "Antes del SIGKILL");
     const doomed = await openTestDatabase(url);
     let claimed: () => void = () => {};
     const claimedSignal = new Promise<void>((resolve) => {
