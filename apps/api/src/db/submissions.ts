@@ -158,25 +158,22 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
       while (waiting.length > 0) {
         const group = waiting.slice(0, GROUP_COMMIT_MAX);
         waiting = waiting.slice(group.length);
-        let outcomes: StoreOutcome[];
+        let written: [Waiting, StoreOutcome][];
         try {
-          outcomes = await db.transaction(async (tx) => {
-            const written: StoreOutcome[] = [];
+          written = await db.transaction(async (tx) => {
+            const outcomes: [Waiting, StoreOutcome][] = [];
             // One after another in the same transaction: a later identical submission finds the earlier one.
             for (const entry of group)
-              written.push(await writeSubmission(tx, entry.submission, entry.hash, true));
-            return written;
+              outcomes.push([entry, await writeSubmission(tx, entry.submission, entry.hash, true)]);
+            return outcomes;
           });
         } catch (error) {
           if (group.length === 1) group[0]?.reject(error);
           else for (const entry of group) await writeAlone(entry);
           continue;
         }
-        group.forEach((entry, index) => {
-          const outcome = outcomes[index];
-          if (outcome === undefined) entry.reject(new Error("group commit lost a submission's outcome"));
-          else entry.resolve(outcome);
-        });
+        // Answered only now that the group has committed.
+        for (const [entry, outcome] of written) entry.resolve(outcome);
       }
     } finally {
       writing = false;
