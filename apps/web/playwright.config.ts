@@ -12,8 +12,10 @@ export const E2E_DATA_DIR = join(webRoot, "test-results", `api-data-${port}`);
 // Workers load this file too: only the main process may wipe the store, before the server starts.
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
-// Tests that measure time on the page's own clock: load-relative timings, long tasks, early-tap feedback.
-const MEASURED = /(load-timings|long-tasks|quick-visitor)\.spec\.ts$/;
+// Tests that act on a slowed phone (4x CPU, slow 4G) and report how long each answer took (`pnpm bench:web`).
+const MEASURED = /quick-visitor\.spec\.ts$/;
+// Figures on the real clock (`bench/*.bench.ts`): only `pnpm bench:web` runs them (WEB_BENCH=1), never `npm test`.
+const BENCH = process.env.WEB_BENCH === "1";
 
 // Browser tests run Debian's Chromium against the production build served by the API, as `npm start` does.
 export default defineConfig({
@@ -55,7 +57,7 @@ export default defineConfig({
       grep: /@mobile/,
       testIgnore: MEASURED,
     },
-    // Last and one at a time: no other browser competes for the CPU these tests measure.
+    // Last and one at a time: no other browser competes for the CPU these tests slow down.
     {
       name: "measured",
       use: { ...devices["Desktop Chrome"], channel: undefined },
@@ -63,6 +65,17 @@ export default defineConfig({
       workers: 1,
       dependencies: ["desktop", "mobile"],
     },
+    ...(BENCH
+      ? [
+          {
+            name: "bench",
+            testDir: "bench",
+            testMatch: /\.bench\.ts$/,
+            use: { ...devices["Desktop Chrome"], channel: undefined },
+            workers: 1,
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: "node ../api/dist/server.js",

@@ -35,6 +35,27 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
 }
 
 /**
+ * Stops the page's clock (installed before the page opened): from here the page's timers run only as the test
+ * advances them, so a delay is measured on that clock, whatever the machine's speed. It stops a minute ahead,
+ * surely still in the future however slow the call: timers due before then fire once on the way.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
+}
+
+/** Lets the page handle what is queued: React renders an update from a message task, after the timer that set it. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
  * A phone-like visitor: CPU slowed 4x and slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), through the
  * DevTools protocol, before the page is opened.
  */
@@ -139,6 +160,19 @@ export async function momentDelay(
     },
     [name, from] as const,
   );
+}
+
+/** A figure measured on the real clock, for `pnpm bench:web` to print beside its budget (never asserted on). */
+export interface Figure {
+  label: string;
+  ms: number;
+  /** The budget the figure is held to: at most `max`, or within `tolerance` of `target`. */
+  budget: { max: number } | { target: number; tolerance: number };
+}
+
+/** Reports a figure in the test's annotations (type `figure`), which the JSON report carries to the bench. */
+export function reportFigure(figure: Figure): void {
+  test.info().annotations.push({ type: "figure", description: JSON.stringify(figure) });
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type Moment,
   momentDelay,
   recordMoments,
+  reportFigure,
   test,
   waitForMoment,
 } from "./fixtures";
@@ -27,6 +28,13 @@ const ANSWER_TIMEOUT = 40_000;
 
 const section = (page: Page, anchor: string): Locator => page.locator(`#${anchor}`);
 const dialogNamed = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
+
+/** What the held-tap test reads off the page: when the tap and its busy mark came, and what its first frame showed. */
+interface Feedback {
+  click?: number;
+  busy?: number;
+  firstFrame?: { busy: boolean; pressed: boolean };
+}
 
 const DIALOG_SHOWN: Moment = { selector: '[role="dialog"]', state: "visible", afterClick: true };
 
@@ -207,7 +215,9 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     await reportTapToAnswer(page);
   });
 
-  test("a held tap looks pressed and busy within 100 ms, then is answered", async ({ page }) => {
+  test("a held tap looks pressed and busy from the first frame after it, then is answered", async ({
+    page,
+  }) => {
     // The pricing section's code is held back until after the tap, so the tap is certainly held.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -218,9 +228,24 @@ test.describe("a quick visitor on a slow phone is answered", () => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const marks: Record<string, number> = {};
-      (window as Window & { __feedback?: Record<string, number> }).__feedback = marks;
-      window.addEventListener("click", (event) => (marks.click ??= event.timeStamp), { capture: true });
+      const marks: Feedback = {};
+      (window as Window & { __feedback?: Feedback }).__feedback = marks;
+      window.addEventListener(
+        "click",
+        (event) => {
+          if (marks.click !== undefined) return;
+          marks.click = event.timeStamp;
+          // Frame callbacks run just before the frame is painted: what they find is what the visitor first sees.
+          requestAnimationFrame(() => {
+            const target = event.target instanceof Element ? event.target.closest("button") : null;
+            marks.firstFrame = {
+              busy: target?.getAttribute("aria-busy") === "true",
+              pressed: target?.hasAttribute("data-early") ?? false,
+            };
+          });
+        },
+        { capture: true },
+      );
       new MutationObserver(() => {
         if (document.querySelector("[data-early]")) marks.busy ??= performance.now();
       }).observe(document, { subtree: true, attributeFilter: ["data-early"] });
@@ -237,10 +262,18 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-busy", "true");
     await expect(button).toHaveAttribute("data-early", "");
-    const marks = await page.evaluate(
-      () => (window as Window & { __feedback?: Record<string, number> }).__feedback,
+    await page.waitForFunction(
+      () => (window as Window & { __feedback?: Feedback }).__feedback?.firstFrame !== undefined,
     );
-    expect((marks?.busy ?? Number.POSITIVE_INFINITY) - (marks?.click ?? 0)).toBeLessThan(100);
+    const marks = await page.evaluate(() => (window as Window & { __feedback?: Feedback }).__feedback);
+    // Marked in the tap's own task, so the first frame painted after it shows the press; how many milliseconds
+    // that is depends on the machine as much as on the page, and is a figure for the bench.
+    expect(marks?.firstFrame).toEqual({ busy: true, pressed: true });
+    reportFigure({
+      label: "a held tap looks pressed and busy",
+      ms: Math.round((marks?.busy ?? Number.NaN) - (marks?.click ?? Number.NaN)),
+      budget: { max: 100 },
+    });
     release();
     await expect(dialogNamed(page, "Plan Enterprise")).toBeVisible({ timeout: ANSWER_TIMEOUT });
     // The dialog hides the rest of the page from the accessibility tree: the button is found by its markup.

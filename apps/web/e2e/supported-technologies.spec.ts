@@ -11,7 +11,7 @@ import {
 } from "@nivelia/domain/stacks";
 import { summariesInFamily, TECHNOLOGY_FAMILY_LABELS } from "@nivelia/domain/technology-index";
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, settle, stopClock, test, untilStill } from "./fixtures";
 
 // axe scans the whole landing page several times per test; two workers share two cores.
 test.describe.configure({ timeout: 90_000 });
@@ -39,27 +39,6 @@ async function openHome(page: Page): Promise<Locator> {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * Stops the page's clock (installed before the page opened): from here the page's timers run only as the test
- * advances them, so a countdown is measured on that clock, whatever the machine's speed. It stops a minute ahead,
- * surely still in the future however slow the call: timers due before then fire once on the way.
- */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
-}
-
-/** Lets the page handle what is queued: React renders an update from a message task, after the timer that set it. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
 }
 
 /** A timed result shown at the paused clock's current time is still there 1 ms before its time, and gone at it. */
@@ -109,7 +88,7 @@ test.describe("supported technologies: custom stack", () => {
     // axe runs on the page's timers, so before the clock stops; the page behind the dialog was checked above.
     await expectNoAxeViolations(page, DIALOG);
     // Asking again restarts the countdown, now on the stopped clock.
-    await pauseClock(page);
+    await stopClock(page);
     await input.press("Enter");
     await expect(notFound).toBeVisible();
     await expectClearsAfter(page, notFound, CUSTOM_STACK_RESULT_MS);
@@ -151,7 +130,7 @@ test.describe("supported technologies: quick search, tabs and dialogs", () => {
     await expect(status).toHaveText("");
 
     await input.fill("react");
-    await pauseClock(page);
+    await stopClock(page);
     await input.press("Enter");
     const supported = quickSearch("react");
     expect(supported.status).toBe("supported");

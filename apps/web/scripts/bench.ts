@@ -1,6 +1,7 @@
 // `pnpm bench:web`: serves the production build with the API, runs Lighthouse (mobile, default simulated
 // throttling, Debian's Chromium) several times per route and prints the medians; then runs the quick-visitor
-// browser tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer.
+// browser tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer; then the
+// figures measured on the real clock (`bench/*.bench.ts` and the quick visitor's), each beside its budget.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Figure } from "../e2e/fixtures.ts";
 
 const ROUTES = ["/", "/precios", "/faq", "/candidatos", "/observatorio", "/tools/tech-profile"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -143,52 +145,86 @@ interface ReportSuite {
   suites?: ReportSuite[];
 }
 
-/** Runs the quick-visitor tests and reads each trigger's tap-to-answer time from the JSON report. */
-function tapTable(): string[] {
-  const run = spawnSync(
-    "pnpm",
-    // The configuration's reporters: the list on screen and the JSON report read below.
-    [
-      "exec",
-      "playwright",
-      "test",
-      "e2e/quick-visitor.spec.ts",
-      "--project=measured",
-      "--no-deps",
-      "--workers=1",
-    ],
-    { cwd: webRoot, env: { ...process.env, E2E_PORT: String(E2E_PORT) }, stdio: "inherit" },
-  );
+type Annotation = { type: string; description?: string };
+interface ReportRun {
+  title: string;
+  projectName: string;
+  status: string;
+  annotations: Annotation[];
+}
+
+/** Runs browser tests (the configuration's reporters: the list on screen and the JSON report) and lists their runs. */
+function playwrightRuns(
+  args: string[],
+  env: Record<string, string> = {},
+): { runs: ReportRun[]; status: number } {
+  const run = spawnSync("pnpm", ["exec", "playwright", "test", ...args, "--workers=1"], {
+    cwd: webRoot,
+    env: { ...process.env, E2E_PORT: String(E2E_PORT), ...env },
+    stdio: "inherit",
+  });
   const report = JSON.parse(
     readFileSync(join(webRoot, "test-results", `playwright-${E2E_PORT}.json`), "utf8"),
   ) as { suites: ReportSuite[] };
-  const rows = [
-    "| early tap (4x CPU, slow 4G) | viewport | tap to answer | result |",
-    "| --- | --- | --- | --- |",
-  ];
+  const runs: ReportRun[] = [];
   const visit = (suite: ReportSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const last = test.results.at(-1);
-        const notes = [...(test.annotations ?? []), ...(last?.annotations ?? [])];
-        // A test with several taps reports each as "label: ms".
         // The report lists a test's annotations under the test and under its result: each once.
-        const timings = new Set(
-          notes.filter((entry) => entry.type === "tap-to-answer-ms").map((entry) => entry.description ?? ""),
-        );
-        for (const description of timings) {
-          const [label, timing] = description.includes(": ")
-            ? description.split(": ")
-            : [undefined, description];
-          const title = label ? `${spec.title} (${label})` : spec.title;
-          rows.push(`| ${title} | ${test.projectName} | ${timing} ms | ${last?.status ?? "?"} |`);
-        }
+        const seen = new Set<string>();
+        const annotations = [...(test.annotations ?? []), ...(last?.annotations ?? [])].filter((entry) => {
+          const key = `${entry.type}\u0000${entry.description ?? ""}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        runs.push({
+          title: spec.title,
+          projectName: test.projectName,
+          status: last?.status ?? "?",
+          annotations,
+        });
       }
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites) visit(suite);
-  if (run.status !== 0) rows.push("", `(some quick-visitor tests failed: exit code ${run.status})`);
+  return { runs, status: run.status ?? 1 };
+}
+
+/** The quick-visitor tests' tap-to-answer times, one row per tap. */
+function tapRows(runs: ReportRun[]): string[] {
+  const rows = [
+    "| early tap (4x CPU, slow 4G) | viewport | tap to answer | result |",
+    "| --- | --- | --- | --- |",
+  ];
+  for (const run of runs) {
+    for (const note of run.annotations.filter((entry) => entry.type === "tap-to-answer-ms")) {
+      // A test with several taps reports each as "label: ms".
+      const description = note.description ?? "";
+      const [label, timing] = description.includes(": ") ? description.split(": ") : [undefined, description];
+      const title = label ? `${run.title} (${label})` : run.title;
+      rows.push(`| ${title} | ${run.projectName} | ${timing} ms | ${run.status} |`);
+    }
+  }
+  return rows;
+}
+
+/** Figures on the real clock (`reportFigure`), each beside its budget. */
+function figureRows(runs: ReportRun[]): string[] {
+  const rows = ["| figure | measured | budget | within |", "| --- | --- | --- | --- |"];
+  for (const run of runs) {
+    for (const note of run.annotations.filter((entry) => entry.type === "figure")) {
+      const figure = JSON.parse(note.description ?? "{}") as Figure;
+      const { budget, ms } = figure;
+      const [text, within] =
+        "max" in budget
+          ? [`at most ${budget.max} ms`, ms <= budget.max]
+          : [`${budget.target} ± ${budget.tolerance} ms`, Math.abs(ms - budget.target) <= budget.tolerance];
+      rows.push(`| ${figure.label} | ${ms} ms | ${text} | ${within ? "✓" : "✗"} |`);
+    }
+  }
   return rows;
 }
 
@@ -200,8 +236,15 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
-const tapRows = tapTable();
+const quick = playwrightRuns(["e2e/quick-visitor.spec.ts", "--project=measured", "--no-deps"]);
+const bench = playwrightRuns(["--project=bench"], { WEB_BENCH: "1" });
 console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs:\n`);
 console.log(lighthouseRows.join("\n"));
 console.log("\nEarly taps on the landing, from the tap to its answer (the page's own clock):\n");
-console.log(tapRows.join("\n"));
+console.log(tapRows(quick.runs).join("\n"));
+if (quick.status !== 0) console.log(`\n(some quick-visitor tests failed: exit code ${quick.status})`);
+console.log(
+  "\nOn the real clock, against their budgets (they depend on the machine as much as on the page):\n",
+);
+console.log(figureRows([...quick.runs, ...bench.runs]).join("\n"));
+if (bench.status !== 0) console.log(`\n(some bench runs failed: exit code ${bench.status})`);
