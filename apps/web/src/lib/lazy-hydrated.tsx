@@ -239,11 +239,6 @@ function trackLoad<T>(load: Promise<T>): Promise<T> {
   });
 }
 
-/** Whether some deferred part is still loading its code. */
-function deferredPartsLoading(): boolean {
-  return loadsInFlight > 0;
-}
-
 /** Resolves once no deferred part is loading (or after `timeoutMs`, whichever comes first). */
 function whenDeferredPartsSettled(timeoutMs: number): Promise<void> {
   if (loadsInFlight === 0) return Promise.resolve();
@@ -331,7 +326,6 @@ function lazyHydrated(
 }
 
 export {
-  deferredPartsLoading,
   lazyHydrated,
   passOverParts,
   preloadDeferredParts,

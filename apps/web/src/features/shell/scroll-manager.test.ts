@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 let settle: () => void = () => undefined;
 vi.mock("../../lib/lazy-hydrated", () => ({
-  deferredPartsLoading: () => true,
   whenDeferredPartsSettled: () =>
     new Promise<void>((resolve) => {
       settle = resolve;

@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { deferredPartsLoading, whenDeferredPartsSettled } from "../../lib/lazy-hydrated";
+import { whenDeferredPartsSettled } from "../../lib/lazy-hydrated";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "./use-anchor-navigation";
 
 /** On first load the hash target is scrolled to after this delay (section 2.1). */
@@ -89,10 +89,11 @@ function ScrollManager() {
     let cancelled = false;
     const attempt = () => {
       if (cancelled) return;
-      // Parts still loading when the scroll starts (a slow network, a busy phone) may push the target away.
-      const stillArriving = !isFirst && deferredPartsLoading();
+      // After a client-side navigation the sections above the target may still be arriving or rendering when the
+      // scroll starts (a slow network, a busy phone): code that has arrived is rendered in the tasks that follow, so
+      // the target is kept in place whether or not a part is still loading.
       if (scrollToElement(hash)) {
-        if (stillArriving) keepTargetInPlace(hash, () => cancelled);
+        if (!isFirst) keepTargetInPlace(hash, () => cancelled);
         return;
       }
       if (retries++ < HASH_TARGET_RETRIES) timer = window.setTimeout(attempt, HASH_TARGET_RETRY_MS);
