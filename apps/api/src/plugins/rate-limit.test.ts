@@ -169,6 +169,14 @@ describe("rate limits shared by two replicas on one database", () => {
     // The ended windows of other clients were deleted when this one began.
     expect(rows.map((row) => row.key)).toEqual(["POST /v1/checkout|203.0.113.43"]);
   });
+
+  it("keeps its counts out of the write-ahead log, so a durable server flushes no disk per limited request", async () => {
+    const [table] = await replicas[0].db.query<{ relpersistence: string }>(
+      "select relpersistence from pg_class where oid = 'rate_limits'::regclass",
+    );
+    // 'u': unlogged. A logged table ('p') made every limited request's commit wait for an fsync.
+    expect(table?.relpersistence).toBe("u");
+  });
 });
 
 describe("clientKey", () => {
