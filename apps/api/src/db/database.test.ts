@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
-import { databaseLocation } from "./database";
+import { freshTestDatabaseUrl, openTestDatabase, TEST_POSTGRES_URL } from "../test/test-database";
+import { databaseLocation, preparedStatementName } from "./database";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations";
 import { createOrderStore } from "./orders";
@@ -60,6 +60,31 @@ describe("migrations", () => {
       ),
     ).toEqual([]);
     await db.close();
+  });
+});
+
+// PostgreSQL only (the test command's second pass): PGlite runs in the process and has no connections to prepare on.
+describe.runIf(TEST_POSTGRES_URL !== "")("prepared statements on PostgreSQL", () => {
+  it("prepares a statement with parameters once per connection and runs it again by name", async () => {
+    const db = await openTestDatabase();
+    const sql = "select $1::int + 1 as n";
+    const prepared = await db.transaction(async (tx) => {
+      expect(await tx.query("select $1::int + 1 as n", [1])).toEqual([{ n: 2 }]);
+      expect(await tx.query(sql, [41])).toEqual([{ n: 42 }]);
+      return tx.query<{ name: string; statement: string }>(
+        "select name, statement from pg_prepared_statements where statement = $1",
+        [sql],
+      );
+    });
+    // One statement, under the name the process gave that text, though it ran twice on this connection.
+    expect(prepared).toEqual([{ name: preparedStatementName(sql), statement: sql }]);
+    await db.close();
+  });
+
+  it("keeps one name per text", () => {
+    const name = preparedStatementName("select $1::text as a");
+    expect(preparedStatementName("select $1::text as a")).toBe(name);
+    expect(preparedStatementName("select $1::text as b")).not.toBe(name);
   });
 });
 
