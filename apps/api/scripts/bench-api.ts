@@ -1,7 +1,7 @@
 // `pnpm bench:api`: the production API beside a bare Fastify hello-world, same machine, same run, one load at a
 // time (10 connections, loopback). Prints req/s, p50/p99 latency, the server's CPU time per request, each route's
 // ratio to the hello-world, and its ratio to the ceiling: bare Fastify sending an answer of the same size.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,18 +9,27 @@ import autocannon from "autocannon";
 import { fakeWebBuild } from "../src/test/build-test-app";
 import { contactLead } from "../src/test/leads";
 import { printMarkdownTable } from "./lib/markdown-table";
+import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { API_DIR, ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
-// BENCH_PORT moves both servers (the API on it, the hello-world on the next port), so two runs can coexist.
+// BENCH_PORT moves every server (the hello-world on it, the APIs and PostgreSQL on the next ports), so two runs can
+// coexist.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4345);
-const PORTS = { hello: BASE_PORT, api: BASE_PORT + 1 } as const;
+const PORTS = {
+  hello: BASE_PORT,
+  api: BASE_PORT + 1,
+  apiPostgres: BASE_PORT + 2,
+  postgres: BASE_PORT + 3,
+} as const;
+// The production storage, a durable PostgreSQL (Debian's, as the resilience scenarios use), unless BENCH_POSTGRES=0.
+const WITH_POSTGRES = process.env.BENCH_POSTGRES !== "0";
 
 interface Load {
   name: string;
-  server: "api" | "hello";
+  server: "api" | "hello" | "apiPostgres";
   port: number;
   method: "GET" | "POST";
   path: string;
@@ -41,6 +50,8 @@ interface Measured {
   errors: number;
   /** The server's CPU time (user + system) per request, in microseconds: what the route costs, whoever waits. */
   cpuMicros: number;
+  /** PostgreSQL's CPU time per request, for the loads on PostgreSQL. */
+  postgresMicros?: number;
   ratio?: number;
   goal?: number;
   ceilingRatio?: number;
@@ -51,6 +62,22 @@ function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   // utime and stime are fields 14 and 15 of the file, 12 and 13 after the command name.
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of every PostgreSQL process on the machine (its server and each connection's backend). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) === "postgres")
+        total += cpuSeconds(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 /** One raw answer: status, headers and the body's bytes as sent (not decoded). */
@@ -93,6 +120,8 @@ async function writeCeiling(apiPort: number): Promise<string> {
 async function measure(load: Load, server: RunningServer): Promise<Measured> {
   const json = { "content-type": "application/json" };
   const cpuBefore = cpuSeconds(server.pid);
+  const onPostgres = load.server === "apiPostgres";
+  const postgresBefore = onPostgres ? postgresCpuSeconds() : 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${load.port}`,
     connections: CONNECTIONS,
@@ -115,6 +144,12 @@ async function measure(load: Load, server: RunningServer): Promise<Measured> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuMicros: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+    ...(onPostgres
+      ? {
+          postgresMicros:
+            ((postgresCpuSeconds() - postgresBefore) * 1e6) / Math.max(1, result.requests.total),
+        }
+      : {}),
   };
 }
 
@@ -135,8 +170,25 @@ async function main() {
     { BENCH_CEILING: await writeCeiling(PORTS.api) },
     "/",
   );
-  const servers = { api, hello };
+  // The same API on a durable PostgreSQL: rate limits counted in the database, as production counts them there.
+  const postgresSkipped = WITH_POSTGRES ? postgresUnavailable() : "BENCH_POSTGRES=0";
+  let postgres: LocalPostgres | null = null;
+  let apiPostgres: RunningServer | null = null;
+  if (postgresSkipped === null) {
+    postgres = await startLocalPostgres(PORTS.postgres, { durable: true });
+    apiPostgres = await startServer(entry, PORTS.apiPostgres, {
+      SERVE_WEB: "false",
+      DATABASE_URL: postgres.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-bench-")),
+      RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    });
+  }
+  const servers = { api, hello, apiPostgres };
   let lead = 0;
+  const newLead = () => {
+    lead += 1;
+    return JSON.stringify(contactLead({ message: `Bench ${lead}` }, { userEmail: `ana.${lead}@empresa.es` }));
+  };
   const loads: Load[] = [
     { name: "hello-world GET", server: "hello", port: PORTS.hello, method: "GET", path: "/" },
     {
@@ -207,16 +259,37 @@ async function main() {
       port: PORTS.api,
       method: "POST",
       path: "/v1/send-email",
-      body: () => {
-        lead += 1;
-        return JSON.stringify(
-          contactLead({ message: `Bench ${lead}` }, { userEmail: `ana.${lead}@empresa.es` }),
-        );
-      },
+      body: newLead,
       baseline: "POST",
       goal: 0.25,
       ceiling: "ceiling: hello-world POST + API headers",
     },
+    ...(apiPostgres === null
+      ? []
+      : ([
+          {
+            name: "POST /v1/verify-technology (PostgreSQL)",
+            server: "apiPostgres",
+            port: PORTS.apiPostgres,
+            method: "POST",
+            path: "/v1/verify-technology",
+            body: () => '{"technology":"k8s"}',
+            baseline: "POST",
+            goal: 0.6,
+            ceiling: "ceiling: hello-world POST + API headers",
+          },
+          {
+            name: "POST /v1/send-email (PostgreSQL)",
+            server: "apiPostgres",
+            port: PORTS.apiPostgres,
+            method: "POST",
+            path: "/v1/send-email",
+            body: newLead,
+            baseline: "POST",
+            goal: 0.25,
+            ceiling: "ceiling: hello-world POST + API headers",
+          },
+        ] satisfies Load[])),
   ];
   const loadBefore = loadavg()[0] ?? 0;
   const measured: Measured[] = [];
@@ -233,7 +306,9 @@ async function main() {
         headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
         body: load.body?.(),
       });
-      const result = await measure(load, servers[load.server]);
+      const server = servers[load.server];
+      if (server === null) continue;
+      const result = await measure(load, server);
       const base = measured.find((row) => row.name === `hello-world ${load.baseline}`);
       if (base !== undefined) {
         result.ratio = result.rps / base.rps;
@@ -247,9 +322,22 @@ async function main() {
   } finally {
     await api.stop();
     await hello.stop();
+    await apiPostgres?.stop();
+    await postgres?.destroy();
   }
   const loadAfter = loadavg()[0] ?? 0;
-  const header = ["load", "req/s", "p50 ms", "p99 ms", "errors", "CPU µs/req", "ratio", "goal", "to ceiling"];
+  const header = [
+    "load",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "CPU µs/req",
+    "PostgreSQL µs/req",
+    "ratio",
+    "goal",
+    "to ceiling",
+  ];
   const rows = measured.map((row) => [
     row.name,
     String(Math.round(row.rps)),
@@ -257,6 +345,7 @@ async function main() {
     String(row.p99),
     String(row.errors),
     String(Math.round(row.cpuMicros)),
+    row.postgresMicros === undefined ? "" : String(Math.round(row.postgresMicros)),
     row.ratio === undefined ? "" : row.ratio.toFixed(2),
     row.goal === undefined
       ? ""
@@ -266,7 +355,10 @@ async function main() {
   printMarkdownTable(header, rows);
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per load after ${WARMUP_SECONDS} s of warm-up, LOG_LEVEL=info (default), rate limits raised; ` +
-      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${cpus().length} CPUs.`,
+      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${cpus().length} CPUs. ` +
+      (postgresSkipped === null
+        ? "PostgreSQL rows: a durable local server (fsync and synchronous commit on); its own CPU in its column."
+        : `No PostgreSQL rows: ${postgresSkipped}.`),
   );
   if (measured.some((row) => row.errors > 0)) process.exitCode = 1;
 }

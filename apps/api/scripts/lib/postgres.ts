@@ -31,8 +31,11 @@ function asUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", PG_USER, "--", command, ...args]] : [command, args];
 }
 
-/** A throw-away PostgreSQL cluster on 127.0.0.1:port (trust authentication, loopback only). */
-export async function startLocalPostgres(port: number): Promise<LocalPostgres> {
+/**
+ * A throw-away PostgreSQL cluster on 127.0.0.1:port (trust authentication, loopback only). The resilience scenarios
+ * skip its disk flushes (`fsync=off`); `durable: true` keeps PostgreSQL's defaults, as production runs, for the bench.
+ */
+export async function startLocalPostgres(port: number, { durable = false } = {}): Promise<LocalPostgres> {
   const root = mkdtempSync(join(tmpdir(), "nivelia-pg-"));
   chmodSync(root, 0o777);
   const data = join(root, "data");
@@ -51,7 +54,8 @@ export async function startLocalPostgres(port: number): Promise<LocalPostgres> {
     execFileSync(command, args, { stdio: "ignore" });
   };
   const start = async () => {
-    pgCtl(["-o", `-p ${port} -h 127.0.0.1 -k ${root} -c fsync=off`, "-l", join(root, "log"), "start"]);
+    const flushes = durable ? "" : " -c fsync=off";
+    pgCtl(["-o", `-p ${port} -h 127.0.0.1 -k ${root}${flushes}`, "-l", join(root, "log"), "start"]);
   };
   await start();
   return {
