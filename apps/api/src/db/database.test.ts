@@ -69,7 +69,7 @@ describe.runIf(TEST_POSTGRES_URL !== "")("prepared statements on PostgreSQL", ()
     const db = await openTestDatabase();
     const sql = "select $1::int + 1 as n";
     const prepared = await db.transaction(async (tx) => {
-      expect(await tx.query("select $1::int + 1 as n", [1])).toEqual([{ n: 2 }]);
+      expect(await tx.query(sql, [1])).toEqual([{ n: 2 }]);
       expect(await tx.query(sql, [41])).toEqual([{ n: 42 }]);
       return tx.query<{ name: string; statement: string }>(
         "select name, statement from pg_prepared_statements where statement = $1",

@@ -108,8 +108,9 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
 /**
  * A name for each statement text with parameters, so that each connection parses and plans it once and then only
  * binds and runs it (PostgreSQL's prepared statements, kept by node-postgres per connection). Without a name, the
- * server parsed and planned the rate-limit upsert on every request: a third of its time. The API's statements are
- * fixed texts (values always go in parameters), so the map holds a few dozen at most.
+ * server parsed and planned the rate-limit upsert on every request. The API's statements are fixed texts (values
+ * always go in parameters), so the map holds a few dozen at most. A pooler in front of PostgreSQL must keep
+ * protocol-level prepared statements (PgBouncer 1.21+ with `max_prepared_statements`, or session pooling).
  */
 const statementNames = new Map<string, string>();
 export function preparedStatementName(sql: string): string {
