@@ -35,6 +35,22 @@ function countTransactions(db: Database): { count: number } {
   return counter;
 }
 
+/** Counts the statements run inside the database's transactions. */
+function countStatements(db: Database): { count: number } {
+  const counter = { count: 0 };
+  const original = db.transaction.bind(db);
+  db.transaction = (work) =>
+    original((tx) =>
+      work({
+        query: (sql, params) => {
+          counter.count += 1;
+          return tx.query(sql, params);
+        },
+      }),
+    );
+  return counter;
+}
+
 const storedMessages = async (db: Database) =>
   (
     await db.query<{ message: string }>("select form_data->>'message' as message from submissions order by 1")
@@ -49,10 +65,67 @@ describe("storeSubmission's group commit on PGlite", { timeout: 60_000 }, () => 
     expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(40);
     expect(await storedMessages(db)).toEqual(messages);
-    // The first submission is written alone; the 39 that arrive meanwhile go in groups of at most GROUP_COMMIT_MAX.
-    expect(transactions.count).toBe(1 + Math.ceil(39 / GROUP_COMMIT_MAX));
+    // Made in the same turn of the event loop: written in groups of at most GROUP_COMMIT_MAX.
+    expect(transactions.count).toBe(Math.ceil(40 / GROUP_COMMIT_MAX));
     const [mails] = await db.query<{ count: number }>("select count(*)::int as count from outbox");
     expect(mails?.count).toBe(40);
+  });
+
+  it("writes a group in the same two statements whatever its size", async () => {
+    for (const size of [1, 2, GROUP_COMMIT_MAX]) {
+      const db = await pglite();
+      const transactions = countTransactions(db);
+      const statements = countStatements(db);
+      const messages = Array.from({ length: size }, (_, index) => `Lead ${index}`);
+      const outcomes = await Promise.all(messages.map((message) => storeSubmission(db, submission(message))));
+      expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
+      expect(transactions.count).toBe(1);
+      // Earlier submissions it could repeat, then every lead with its e-mails.
+      expect(statements.count).toBe(2);
+      const [mails] = await db.query<{ count: number }>("select count(*)::int as count from outbox");
+      expect(mails?.count).toBe(size);
+    }
+  });
+
+  it("waits one turn of the event loop, so that the requests read in that turn join the group", async () => {
+    const db = await pglite();
+    const transactions = countTransactions(db);
+    // Queued before the first submission: runs in the same turn, before the committer takes its group.
+    const second = new Promise((resolve) =>
+      setImmediate(() => resolve(storeSubmission(db, submission("B")))),
+    );
+    await Promise.all([storeSubmission(db, submission("A")), second]);
+    expect(transactions.count).toBe(1);
+    expect(await storedMessages(db)).toEqual(["A", "B"]);
+  });
+
+  it("applies idempotency keys inside a group as one after another would", async () => {
+    const db = await pglite();
+    const transactions = countTransactions(db);
+    const before = await storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" }));
+    const [warm, ...group] = await Promise.all([
+      storeSubmission(db, submission("Calentar")),
+      // Stored before the group: the same key and payload is that lead, a new payload with the key is refused.
+      storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" })),
+      storeSubmission(db, submission("Otro texto", { idempotencyKey: "clave-antes" })),
+      // A key first seen in the group: stored once; its repeat is the same lead, a different payload is refused.
+      storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-nueva" })),
+      storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-nueva" })),
+      storeSubmission(db, submission("Cambiado", { idempotencyKey: "clave-nueva" })),
+      // The same payload within the minute is a double click, whatever its key.
+      storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-tercera" })),
+    ]);
+    expect(warm?.kind).toBe("stored");
+    const [again, reusedBefore, fresh, repeat, reusedFresh, otherKey] = group;
+    expect(again).toEqual({ kind: "duplicate", id: before.id });
+    expect(reusedBefore).toEqual({ kind: "key-reused", id: before.id });
+    expect(fresh?.kind).toBe("stored");
+    expect(repeat).toEqual({ kind: "duplicate", id: fresh?.id });
+    expect(reusedFresh).toEqual({ kind: "key-reused", id: fresh?.id });
+    expect(otherKey).toEqual({ kind: "duplicate", id: fresh?.id });
+    expect(await storedMessages(db)).toEqual(["Antes", "Calentar", "Nuevo"]);
+    // "Antes", then the group in one transaction (a failed group would be retried one by one).
+    expect(transactions.count).toBe(2);
   });
 
   it("answers a lone submission at once, in a transaction of its own", async () => {
@@ -93,7 +166,7 @@ describe("storeSubmission's group commit on PGlite", { timeout: 60_000 }, () => 
       "fulfilled",
     ]);
     expect(await storedMessages(db)).toEqual(["Antes", "Dos", "Uno"]);
-    // "Antes" alone; the group of the other three, which fails; then each of the three alone.
+    // The group of four, which fails; then each of the four alone.
     expect(transactions.count).toBe(5);
   });
 

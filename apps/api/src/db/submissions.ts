@@ -48,125 +48,128 @@ export function payloadHash(submission: Pick<NewSubmission, "formType" | "formDa
     .digest("hex");
 }
 
-async function findExisting(tx: Queryable, key: string | null, hash: string): Promise<StoreOutcome | null> {
-  if (key !== null) {
-    const [byKey] = await tx.query<{ id: string; payload_hash: string }>(
-      "select id, payload_hash from submissions where idempotency_key = $1",
-      [key],
-    );
-    if (byKey !== undefined) {
-      return { kind: byKey.payload_hash === hash ? "duplicate" : "key-reused", id: byKey.id };
-    }
-  }
-  const [recent] = await tx.query<{ id: string }>(
-    `select id from submissions
-     where payload_hash = $1 and created_at > now() - make_interval(secs => $2)
-     order by created_at desc limit 1`,
-    [hash, DUPLICATE_WINDOW_SECONDS],
-  );
-  return recent === undefined ? null : { kind: "duplicate", id: recent.id };
+interface Pending {
+  submission: NewSubmission;
+  hash: string;
 }
 
+/** The submissions already stored that a batch could repeat: by idempotency key, or the same payload in the window. */
+async function earlierSubmissions(tx: Queryable, batch: readonly Pending[]) {
+  const keys = batch.flatMap(({ submission }) =>
+    submission.idempotencyKey === null ? [] : [submission.idempotencyKey],
+  );
+  return tx.query<{ id: string; payload_hash: string; idempotency_key: string | null; by_key: boolean }>(
+    `select id, payload_hash, idempotency_key, true as by_key from submissions where idempotency_key = any($1::text[])
+     union all
+     (select distinct on (payload_hash) id, payload_hash, idempotency_key, false as by_key from submissions
+      where payload_hash = any($2::text[]) and created_at > now() - make_interval(secs => $3)
+      order by payload_hash, created_at desc)`,
+    [keys, batch.map(({ hash }) => hash), DUPLICATE_WINDOW_SECONDS],
+  );
+}
+
+/** Adds a row to column arrays (one array per column, for unnest). */
+function appendRow(columns: unknown[][], row: readonly unknown[]): void {
+  for (const [index, value] of row.entries()) columns[index]?.push(value);
+}
+
+// Every lead of a batch and all their e-mails in one statement of fixed text (one plan, one prepared statement),
+// whatever the batch's size; each e-mail row names its lead's id.
+const INSERT_BATCH = `with leads as (
+    insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
+    select id, form_type, form_data::jsonb, user_email, copy_to_user, idempotency_key, payload_hash, is_bot
+    from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::boolean[])
+      as lead (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
+  )
+  insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
+  select * from unnest($9::uuid[], $10::uuid[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])`;
+
 /**
- * Writes one submission and its outbox rows inside the caller's transaction, unless the same idempotency key or the
- * same payload within the last minute is already stored: then nothing is written and the earlier id is returned.
+ * Writes a batch of submissions and their outbox rows inside the caller's transaction, in a fixed number of
+ * statements whatever its size. A submission whose idempotency key, or whose payload within the last minute, is
+ * already stored (before the batch, or earlier in it) is not written: its outcome names the earlier id.
  */
-async function writeSubmission(
+async function writeSubmissions<Entry extends Pending>(
   tx: Queryable,
-  submission: NewSubmission,
-  hash: string,
-  serialised: boolean,
-): Promise<StoreOutcome> {
-  if (!serialised) {
-    // Serialises concurrent identical submissions (a double click) so only one of them is stored.
-    await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [hash]);
-    if (submission.idempotencyKey !== null) {
-      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 1))", [submission.idempotencyKey]);
-    }
+  batch: readonly Entry[],
+): Promise<[Entry, StoreOutcome][]> {
+  const byKey = new Map<string, { id: string; hash: string }>();
+  const byHash = new Map<string, string>();
+  for (const row of await earlierSubmissions(tx, batch)) {
+    if (row.by_key && row.idempotency_key !== null)
+      byKey.set(row.idempotency_key, { id: row.id, hash: row.payload_hash });
+    else byHash.set(row.payload_hash, row.id);
   }
-  const existing = await findExisting(tx, submission.idempotencyKey, hash);
-  if (existing !== null) return existing;
-  const id = randomUUID();
-  const submissionRow = [
-    id,
-    submission.formType,
-    // Both drivers serialise a plain object parameter to JSON.
-    submission.formData,
-    submission.userEmail,
-    submission.copyToUser,
-    submission.idempotencyKey,
-    hash,
-    submission.isBot,
-  ];
-  const mailRows = submission.messages.map((message) => [
-    randomUUID(),
-    message.recipient,
-    message.to,
-    message.replyTo,
-    message.subject,
-    message.html,
-    message.text,
-  ]);
-  // The lead and its e-mails in one statement; each e-mail row's submission_id is the lead's id, $1.
-  const placeholders = (count: number, from: number) =>
-    Array.from({ length: count }, (_, index) => `$${from + index}`).join(", ");
-  const mailValues = mailRows.map(
-    (_, index) => `(${placeholders(1, 9 + index * 7)}, $1, ${placeholders(6, 10 + index * 7)})`,
-  );
-  const insertLead = `insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
-       values (${placeholders(8, 1)})`;
-  await tx.query(
-    mailRows.length === 0
-      ? insertLead
-      : `with lead as (${insertLead})
-           insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
-           values ${mailValues.join(", ")}`,
-    [...submissionRow, ...mailRows.flat()],
-  );
-  return { kind: "stored", id };
+  const leads: unknown[][] = Array.from({ length: 8 }, () => []);
+  const mails: unknown[][] = Array.from({ length: 8 }, () => []);
+  // Decided in the batch's order, so a later repeat of an earlier submission of the same batch finds it.
+  const decide = ({ submission, hash }: Pending): StoreOutcome => {
+    const key = submission.idempotencyKey;
+    const sameKey = key === null ? undefined : byKey.get(key);
+    if (sameKey !== undefined)
+      return { kind: sameKey.hash === hash ? "duplicate" : "key-reused", id: sameKey.id };
+    const samePayload = byHash.get(hash);
+    if (samePayload !== undefined) return { kind: "duplicate", id: samePayload };
+    const id = randomUUID();
+    if (key !== null) byKey.set(key, { id, hash });
+    byHash.set(hash, id);
+    const { formType, formData, userEmail, copyToUser, isBot } = submission;
+    const lead = [id, formType, JSON.stringify(formData), userEmail, copyToUser, key, hash, isBot];
+    appendRow(leads, lead);
+    for (const { recipient, to, replyTo, subject, html, text } of submission.messages) {
+      const mail = [randomUUID(), id, recipient, to, replyTo, subject, html, text];
+      appendRow(mails, mail);
+    }
+    return { kind: "stored", id };
+  };
+  const outcomes = batch.map((entry): [Entry, StoreOutcome] => [entry, decide(entry)]);
+  if (outcomes.some(([, outcome]) => outcome.kind === "stored"))
+    await tx.query(INSERT_BATCH, [...leads, ...mails]);
+  return outcomes;
+}
+
+/** Writes one submission (see writeSubmissions) and returns its outcome. */
+async function writeSubmission(tx: Queryable, pending: Pending): Promise<StoreOutcome> {
+  const [written] = await writeSubmissions(tx, [pending]);
+  if (written === undefined) throw new Error("writeSubmissions returned no outcome for the submission");
+  return written[1];
 }
 
 /** The most submissions one group commit writes in its transaction. */
 export const GROUP_COMMIT_MAX = 32;
 
-interface Waiting {
-  submission: NewSubmission;
-  hash: string;
+interface Waiting extends Pending {
   resolve: (outcome: StoreOutcome) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Group commit for PGlite, whose one connection runs one transaction at a time anyway: the submissions that arrive
- * while a transaction runs are written together by the next one, so a burst pays for one BEGIN and COMMIT (and
- * write-ahead log flush) per group instead of per lead. Each caller's promise settles only after its group has
- * committed, so an acknowledged lead is stored. There is no timer: a lone submission is written at once. When a
- * group fails, each of its submissions is retried in a transaction of its own, so one bad lead fails alone.
+ * Group commit for PGlite, whose one connection runs one transaction at a time anyway: the submissions read in one
+ * turn of the event loop, or while a transaction runs, are written together by the next transaction, in the same
+ * statements whatever their number (see writeSubmissions). A burst pays for one BEGIN, COMMIT and write-ahead log
+ * flush per group instead of per lead. Each caller's promise settles only after its group has committed, so an
+ * acknowledged lead is stored. There is no timer: a lone submission waits one turn of the event loop. When a group
+ * fails, each of its submissions is retried in a transaction of its own, so one bad lead fails alone.
  */
 function groupCommitter(db: Database): (submission: NewSubmission, hash: string) => Promise<StoreOutcome> {
   let waiting: Waiting[] = [];
   let writing = false;
 
   const writeAlone = (entry: Waiting) =>
-    db
-      .transaction((tx) => writeSubmission(tx, entry.submission, entry.hash, true))
-      .then(entry.resolve, entry.reject);
+    db.transaction((tx) => writeSubmission(tx, entry)).then(entry.resolve, entry.reject);
 
   async function writeGroups(): Promise<void> {
-    writing = true;
     try {
-      while (waiting.length > 0) {
+      for (;;) {
+        // PGlite runs each statement on this thread, so requests that arrive during a transaction wait unread in their
+        // sockets. One turn of the event loop reads them, and they join this group instead of each making its own.
+        await new Promise<void>((resume) => setImmediate(resume));
+        if (waiting.length === 0) return;
         const group = waiting.slice(0, GROUP_COMMIT_MAX);
         waiting = waiting.slice(group.length);
         let written: [Waiting, StoreOutcome][];
         try {
-          written = await db.transaction(async (tx) => {
-            const outcomes: [Waiting, StoreOutcome][] = [];
-            // One after another in the same transaction: a later identical submission finds the earlier one.
-            for (const entry of group)
-              outcomes.push([entry, await writeSubmission(tx, entry.submission, entry.hash, true)]);
-            return outcomes;
-          });
+          written = await db.transaction((tx) => writeSubmissions(tx, group));
         } catch (error) {
           if (group.length === 1) group[0]?.reject(error);
           else for (const entry of group) await writeAlone(entry);
@@ -183,7 +186,9 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
   return (submission, hash) =>
     new Promise<StoreOutcome>((resolve, reject) => {
       waiting.push({ submission, hash, resolve, reject });
-      if (!writing) void writeGroups();
+      if (writing) return;
+      writing = true;
+      void writeGroups();
     });
 }
 
@@ -197,7 +202,14 @@ const committers = new WeakMap<Database, ReturnType<typeof groupCommitter>>();
 export function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
   const hash = payloadHash(submission);
   if (db.kind === "postgres") {
-    return db.transaction((tx) => writeSubmission(tx, submission, hash, false));
+    return db.transaction(async (tx) => {
+      // Serialises concurrent identical submissions (a double click), from this process or another, so only one of
+      // them is stored.
+      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [hash]);
+      if (submission.idempotencyKey !== null)
+        await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 1))", [submission.idempotencyKey]);
+      return writeSubmission(tx, { submission, hash });
+    });
   }
   let commit = committers.get(db);
   if (commit === undefined) {
