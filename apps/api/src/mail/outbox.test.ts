@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import type { Database } from "../db/database";
+import { type Database, openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
 import { MIGRATIONS } from "../db/migrations";
 import { storeSubmission } from "../db/submissions";
@@ -99,6 +100,61 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
     }
     expect(timer.pending).toBe(false);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe("the outbox's statistics on PGlite, which has no autovacuum", () => {
+  const pglite = async () => {
+    const db = await openDatabase({ kind: "memory", schema: `stats_${randomUUID().replaceAll("-", "")}` });
+    await migrate(db);
+    for (let index = 0; index < 25; index += 1) await store(db, `Lead ${index}`);
+    return db;
+  };
+  const countAnalyzes = (db: Database) => {
+    const counter = { analyzes: 0 };
+    const original = db.query.bind(db);
+    db.query = (sql, params) => {
+      if (sql.startsWith("analyze outbox")) counter.analyzes += 1;
+      return original(sql, params);
+    };
+    return counter;
+  };
+  const transport: MailTransport = { name: "file", send: async () => {}, close: async () => {} };
+  const options = { transport, from: "Nivelia <no-reply@nivelia.es>", maxAttempts: 3, pollMs: 2000 };
+
+  it("analyzes the outbox at its first pass and after every analyzeEvery e-mails claimed", async () => {
+    const db = await pglite();
+    const counter = countAnalyzes(db);
+    const [before] = await db.query<{ rows: number }>(
+      "select reltuples as rows from pg_class where oid = 'outbox'::regclass",
+    );
+    // Never analyzed: the planner knows nothing of the rows.
+    expect(before?.rows).toBe(-1);
+    const worker = createOutbox({ ...options, db, log: Fastify().log, analyzeEvery: 10 });
+    expect(await worker.drain()).toEqual({ sent: 25, failed: 0 });
+    // At the start, and once the first claim (20 e-mails) had passed 10; not after the last 5.
+    expect(counter.analyzes).toBe(2);
+    const [after] = await db.query<{ rows: number }>(
+      "select reltuples as rows from pg_class where oid = 'outbox'::regclass",
+    );
+    expect(after?.rows).toBe(25);
+    // From a small sample of those columns (migration 6).
+    const targets = await db.query<{ column: string; target: number }>(
+      `select attname as column, attstattarget as target from pg_attribute
+       where attrelid = 'outbox'::regclass and attname in ('next_attempt_at', 'sent_at', 'attempts', 'leased_until')`,
+    );
+    expect(targets.map((row) => row.target)).toEqual([10, 10, 10, 10]);
+    await db.close();
+  });
+
+  it("leaves it to autovacuum on a PostgreSQL server", async () => {
+    const db = await pglite();
+    const counter = countAnalyzes(db);
+    const server: Database = { ...db, kind: "postgres" };
+    const worker = createOutbox({ ...options, db: server, log: Fastify().log, analyzeEvery: 10 });
+    expect(await worker.drain()).toEqual({ sent: 25, failed: 0 });
+    expect(counter.analyzes).toBe(0);
+    await db.close();
   });
 });
 
