@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { freshTestDatabaseUrl, openTestDatabase, TEST_POSTGRES_URL } from "../test/test-database";
-import { databaseLocation, preparedStatementName } from "./database";
+import { type DatabaseLocation, databaseLocation, openDatabase, preparedStatementName } from "./database";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations";
 import { createOrderStore } from "./orders";
@@ -29,6 +33,47 @@ describe("databaseLocation", () => {
     expect(() => databaseLocation({ DATA_DIR: "/d", DATABASE_URL: 'memory://a"; drop' })).toThrow(
       "not a schema name",
     );
+  });
+});
+
+describe("vacuumAnalyze on PGlite, which has no autovacuum", { timeout: 60_000 }, () => {
+  it.each<[string, () => DatabaseLocation]>([
+    [
+      "on disk, as the server runs",
+      () => ({ kind: "pglite", dataDir: mkdtempSync(join(tmpdir(), "nivelia-vac-")) }),
+    ],
+    [
+      "a schema of the tests' shared PGlite",
+      () => ({ kind: "memory", schema: `vac_${randomUUID().slice(0, 8)}` }),
+    ],
+  ])("%s: the space of dead row versions is reused, and the planner knows the rows", async (_, location) => {
+    const where = location();
+    const db = await openDatabase(where);
+    try {
+      await db.query(
+        "create table items (id integer primary key, body text not null, n integer not null default 0)",
+      );
+      // An indexed column changes: each update writes a new version elsewhere and leaves a dead one.
+      await db.query("create index items_n_idx on items (n)");
+      await db.query(
+        "insert into items (id, body) select g, repeat('x', 500) from generate_series(1, 200) g",
+      );
+      const bytes = async () =>
+        (await db.query<{ bytes: number }>("select pg_relation_size('items')::int as bytes"))[0]?.bytes;
+      await db.query("update items set n = n + 1");
+      await db.vacuumAnalyze("items", ["n"]);
+      const before = await bytes();
+      // Without the vacuum, these versions go to new pages (measured: 221 184 → 327 680 bytes).
+      await db.query("update items set n = n + 1");
+      expect(await bytes()).toBe(before);
+      const [known] = await db.query<{ rows: number }>(
+        "select reltuples as rows from pg_class where oid = 'items'::regclass",
+      );
+      expect(known?.rows).toBe(200);
+    } finally {
+      await db.close();
+      if (where.kind === "pglite") rmSync(where.dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,6 +22,13 @@ export interface Database extends Queryable {
   readonly session: string;
   /** Runs the callback in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * What autovacuum does on a server, for one of our tables (a name of the code, never of input): VACUUM, so that
+   * the space of dead row versions is reused instead of the table growing, and ANALYZE of the given columns, so that
+   * the planner knows the rows. PGlite runs PostgreSQL in single-user mode, where autovacuum never runs; a PostgreSQL
+   * server runs its own, and there this does nothing.
+   */
+  vacuumAnalyze(table: string, columns: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +81,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     session: sessionName(),
     ...pgliteQueryable(client),
     transaction: (work) => client.transaction((tx) => work(pgliteQueryable(tx))),
+    vacuumAnalyze: async (table, columns) => {
+      await client.query(`vacuum (analyze) ${table} (${columns.join(", ")})`);
+    },
     close: () => client.close(),
   };
 }
@@ -101,6 +111,10 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
     query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
       inSchema((tx) => pgliteQueryable(tx).query<Row>(sql, params)),
     transaction: (work) => inSchema((tx) => work(pgliteQueryable(tx))),
+    // VACUUM cannot run inside the transaction that sets the search path: the table is named with its schema.
+    vacuumAnalyze: async (table, columns) => {
+      await client.query(`vacuum (analyze) "${schema}".${table} (${columns.join(", ")})`);
+    },
     close: async () => {},
   };
 }
@@ -162,6 +176,8 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    // The server's autovacuum does it.
+    vacuumAnalyze: async () => {},
     close: () => pool.end(),
   };
 }
