@@ -52,6 +52,16 @@ const storeMany = async (db: Database, count: number) => {
   for (let index = 0; index < count; index += 1) await store(db, `Lead ${index}`);
 };
 
+/** The options every test's outbox shares: a sender address, 3 attempts, a 2 s poll, a quiet logger. */
+const baseOptions = (db: Database, transport: MailTransport) => ({
+  db,
+  transport,
+  from: "Nivelia <no-reply@nivelia.es>",
+  maxAttempts: 3,
+  pollMs: 2000,
+  log: Fastify().log,
+});
+
 /** Counts the statements, outside transactions, that begin with `prefix`. */
 function countStatements(db: Database, prefix: string): { count: number } {
   const counter = { count: 0 };
@@ -76,15 +86,7 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
     const db = await openTestDatabase();
     await migrate(db);
     const timer = new ManualTimer();
-    const worker = createOutbox({
-      db,
-      transport,
-      from: "Nivelia <no-reply@nivelia.es>",
-      maxAttempts: 3,
-      pollMs: 2000,
-      log: Fastify().log,
-      setTimer: timer.set,
-    });
+    const worker = createOutbox({ ...baseOptions(db, transport), setTimer: timer.set });
     const ids = async () => (await db.query<{ id: string }>("select id from outbox")).map((row) => row.id);
     try {
       worker.start();
@@ -138,15 +140,7 @@ describe("the outbox's maintenance (autovacuum's work, which PGlite lacks)", () 
     // Never analyzed: the planner knows nothing of the rows.
     expect(await rowsKnown()).toBe(-1);
     const transport: MailTransport = { name: "file", send: async () => {}, close: async () => {} };
-    const worker = createOutbox({
-      db,
-      transport,
-      from: "Nivelia <no-reply@nivelia.es>",
-      maxAttempts: 3,
-      pollMs: 2000,
-      log: Fastify().log,
-      maintainEvery: 10,
-    });
+    const worker = createOutbox({ ...baseOptions(db, transport), maintainEvery: 10 });
     expect(await worker.drain()).toEqual({ sent: 25, failed: 0 });
     // At the start, and once the first claim (20 e-mails) had passed 10; not after the last 5.
     expect(calls).toEqual(Array(2).fill("outbox (next_attempt_at, sent_at, attempts, leased_until)"));
