@@ -133,6 +133,68 @@ describe.runIf(TEST_POSTGRES_URL !== "")("prepared statements on PostgreSQL", ()
   });
 });
 
+describe("prepared statements on PGlite", { timeout: 60_000 }, () => {
+  it("parses a statement with parameters once, then runs it by name, with PGlite's own types", async () => {
+    const db = await openDatabase({ kind: "memory" });
+    const sql =
+      "select $1::int + 1 as n, $2::text[] as words, $3::jsonb as data, $4::timestamptz as at, $5::uuid as id, $6::boolean as yes, $7::text as nothing";
+    const at = new Date("2026-11-26T04:00:00.000Z");
+    const id = randomUUID();
+    const row = {
+      n: 2,
+      words: ['a "b"', "c,d", "\\e"],
+      data: { ñ: ["x"] },
+      at,
+      id,
+      yes: true,
+      nothing: null,
+    };
+    for (const n of [1, 1]) {
+      expect(await db.query(sql, [n, row.words, row.data, at, id, true, null])).toEqual([row]);
+    }
+    const prepared = await db.query<{ statement: string }>(
+      "select statement from pg_prepared_statements where statement = $1",
+      [sql],
+    );
+    // Twice run, once parsed; and the look-up itself is prepared the same way.
+    expect(prepared).toEqual([{ statement: sql }]);
+    await db.close();
+  });
+
+  it("keeps a failed statement out of the prepared ones, and a failed transaction rolls back", async () => {
+    const db = await openDatabase({ kind: "memory" });
+    await db.query("create table t (n int primary key)");
+    await expect(db.query("select $1::int from missing_table", [1])).rejects.toThrow("missing_table");
+    await db.query("create table missing_table (n int)");
+    expect(await db.query("select $1::int as n from missing_table", [1])).toEqual([]);
+    await db.query("insert into t values ($1)", [1]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t values ($1)", [2]);
+        await tx.query("insert into t values ($1)", [1]);
+      }),
+    ).rejects.toThrow("duplicate key");
+    expect(await db.query("select n from t where n > $1 order by n", [0])).toEqual([{ n: 1 }]);
+    await db.close();
+  });
+
+  it("runs the same text against each schema's own tables in the shared database", async () => {
+    const [first, second] = [await openTestDatabase(), await openTestDatabase()];
+    for (const [db, n] of [
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      await db.query("create table own_rows (n int)");
+      await db.query("insert into own_rows values ($1)", [n]);
+    }
+    for (const _ of [1, 2]) {
+      expect(await first.query("select n from own_rows where n > $1", [0])).toEqual([{ n: 1 }]);
+      expect(await second.query("select n from own_rows where n > $1", [0])).toEqual([{ n: 2 }]);
+    }
+    await Promise.all([first.close(), second.close()]);
+  });
+});
+
 describe("transactions", () => {
   it("commit on success and roll back on error", async () => {
     const db = await openTestDatabase();

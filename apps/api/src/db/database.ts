@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite, parse as pgliteParse, protocol, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 
 /** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
@@ -64,10 +64,85 @@ export function databaseLocation(settings: {
   return { kind: "postgres", url };
 }
 
-function pgliteQueryable(target: PGlite | Transaction): Queryable {
+/** A statement PGlite has parsed and planned under a name, with the types of its parameters. */
+interface PreparedStatement {
+  name: string;
+  parameterTypes: number[];
+}
+
+/** Each PGlite's named statements, by statement text (the API's texts are fixed: a few dozen at most). */
+const preparedStatements = new WeakMap<PGlite, Map<string, PreparedStatement>>();
+
+function joinMessages(messages: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    joined.set(message, offset);
+    offset += message.length;
+  }
+  return joined;
+}
+
+/**
+ * Runs a statement with parameters as a named prepared statement of this PGlite: parsed and planned on first use,
+ * then each run is one call into PGlite (bind, describe, execute, sync) instead of PGlite's `query`, which makes six
+ * calls and parses and plans the text every time. The group commit's look-up of earlier leads cost 700 µs of CPU that
+ * way and 160 µs prepared; its insert 500 µs and 250 µs. It takes the lock PGlite's own `query` takes, so it never
+ * runs between the statements of another query; inside a transaction it leaves the file system sync to the commit,
+ * as `query` does. A change of search_path or of a table re-plans the statement (PostgreSQL's plan cache).
+ */
+function runPrepared<Row extends object>(
+  client: PGlite,
+  sql: string,
+  params: readonly unknown[],
+  inTransaction: boolean,
+): Promise<Row[]> {
+  return client.runExclusive(async () => {
+    let statements = preparedStatements.get(client);
+    if (statements === undefined) {
+      statements = new Map();
+      preparedStatements.set(client, statements);
+    }
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      const name = `nivelia_${statements.size + 1}`;
+      const described = await client.execProtocol(
+        joinMessages([
+          protocol.serialize.parse({ name, text: sql }),
+          protocol.serialize.describe({ type: "S", name }),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      statement = { name, parameterTypes: pgliteParse.parseDescribeStatementResults(described.messages) };
+      statements.set(sql, statement);
+    }
+    const { name, parameterTypes } = statement;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serialize = client.serializers[parameterTypes[index] ?? 0];
+      return serialize === undefined ? String(value) : serialize(value);
+    });
+    const ran = await client.execProtocol(
+      joinMessages([
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: "P" }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: !inTransaction },
+    );
+    return (pgliteParse.parseResults(ran.messages, client.parsers)[0]?.rows ?? []) as Row[];
+  });
+}
+
+/** Statements with parameters run prepared (see runPrepared); those without (DDL, VACUUM) through PGlite's own. */
+function pgliteQueryable(client: PGlite, target: PGlite | Transaction): Queryable {
+  const inTransaction = target !== client;
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, [...params]);
+      if (params.length > 0) return runPrepared<Row>(client, sql, params, inTransaction);
+      const result = await target.query<Row>(sql);
       return result.rows;
     },
   };
@@ -79,8 +154,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: "pglite",
     session: sessionName(),
-    ...pgliteQueryable(client),
-    transaction: (work) => client.transaction((tx) => work(pgliteQueryable(tx))),
+    ...pgliteQueryable(client, client),
+    transaction: (work) => client.transaction((tx) => work(pgliteQueryable(client, tx))),
     vacuumAnalyze: async (table, columns) => {
       await client.query(`vacuum (analyze) ${table} (${columns.join(", ")})`);
     },
@@ -109,8 +184,8 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
     kind: "pglite",
     session: sessionName(),
     query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
-      inSchema((tx) => pgliteQueryable(tx).query<Row>(sql, params)),
-    transaction: (work) => inSchema((tx) => work(pgliteQueryable(tx))),
+      inSchema((tx) => pgliteQueryable(client, tx).query<Row>(sql, params)),
+    transaction: (work) => inSchema((tx) => work(pgliteQueryable(client, tx))),
     // VACUUM cannot run inside the transaction that sets the search path: the table is named with its schema.
     vacuumAnalyze: async (table, columns) => {
       await client.query(`vacuum (analyze) "${schema}".${table} (${columns.join(", ")})`);
