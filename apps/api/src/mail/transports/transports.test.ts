@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp } from "../../test/fake-smtp";
 import { createFileTransport, mailboxFile } from "./file-transport";
 import { createSmtpTransport } from "./smtp-transport";
-import type { OutgoingMail } from "./transport";
+import { nodemailerMessage, type OutgoingMail } from "./transport";
 
 const mail = (id: string): OutgoingMail => ({
   id,
@@ -105,6 +106,25 @@ describe("the file transport", () => {
     expect(first).toContain(`X-Outbox-ID: ${id}`);
     expect(first).toContain("Date: Wed, 04 Mar 2026 05:06:07 +0000");
     expect(first).toMatch(/Content-Type: multipart\/alternative/);
+    await transport.close();
+  });
+
+  it("writes the bytes nodemailer's own transports compose, multipart boundaries aside", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "nivelia-mailbox-")), "mailbox");
+    const transport = createFileTransport(dir, "nivelia.es", () => {});
+    const id = "9a1b2c3d-0000-4000-8000-000000000003";
+    // Long lines, non-ASCII text and a header to encode: what the MIME composer must fold and encode.
+    const long = {
+      ...mail(id),
+      subject: "Nuevo lead: Solicitud de contacto de Ana López — Acme Ibérica, S. L.",
+      html: `<p>${"Mañana hablamos del puesto. ".repeat(80)}</p>`,
+      text: "Línea uno\nLínea dos ".repeat(40),
+    };
+    await transport.send(long);
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    const reference = (await composer.sendMail(nodemailerMessage(long, "nivelia.es"))).message;
+    const boundaries = (eml: string) => eml.replace(/--_NmP-[\w-]+-Part_\d+/g, "BOUNDARY");
+    expect(boundaries(readFileSync(mailboxFile(dir, id), "utf8"))).toBe(boundaries(String(reference)));
     await transport.close();
   });
 });
