@@ -49,7 +49,8 @@ export const outbox = fp<OutboxPluginOptions>(
   async (app, { config, clock, mailAbortAfter }) => {
     const transport = transportFor(
       config,
-      (path) => app.log.info({ path }, "e-mail written to the mailbox"),
+      // At debug: the outbox logs every e-mail sent at info already, with the outbox id that names the file.
+      (path) => app.log.debug({ path }, "e-mail written to the mailbox"),
       mailAbortAfter,
     );
     const worker = createOutbox({
