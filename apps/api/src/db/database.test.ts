@@ -178,6 +178,39 @@ describe("prepared statements on PGlite", { timeout: 60_000 }, () => {
     await db.close();
   });
 
+  it("waits outside a transaction for the one in progress, so its statement is not rolled back with it", async () => {
+    const db = await openDatabase({ kind: "memory" });
+    await db.query("create table t (n int)");
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let seenInside: unknown[] = [];
+    const transaction = db
+      .transaction(async (tx) => {
+        await tx.query("insert into t values ($1)", [1]);
+        opened();
+        await finishing;
+        seenInside = await tx.query("select n from t where n > $1 order by n", [0]);
+        throw new Error("roll back");
+      })
+      .catch((error: Error) => error.message);
+    await open;
+    const outside = db.query("insert into t values ($1)", [2]);
+    // Turns of the event loop in which an unlocked statement would run (each is one synchronous call into PGlite).
+    for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+    finish();
+    expect(await transaction).toBe("roll back");
+    await outside;
+    expect(seenInside).toEqual([{ n: 1 }]);
+    expect(await db.query("select n from t where n > $1", [0])).toEqual([{ n: 2 }]);
+    await db.close();
+  });
+
   it("runs the same text against each schema's own tables in the shared database", async () => {
     const [first, second] = [await openTestDatabase(), await openTestDatabase()];
     for (const [db, n] of [

@@ -87,9 +87,11 @@ function joinMessages(messages: readonly Uint8Array[]): Uint8Array {
  * Runs a statement with parameters as a named prepared statement of this PGlite: parsed and planned on first use,
  * then each run is one call into PGlite (bind, describe, execute, sync) instead of PGlite's `query`, which makes six
  * calls and parses and plans the text every time. The group commit's look-up of earlier leads cost 700 µs of CPU that
- * way and 160 µs prepared; its insert 500 µs and 250 µs. It takes the lock PGlite's own `query` takes, so it never
- * runs between the statements of another query; inside a transaction it leaves the file system sync to the commit,
- * as `query` does. A change of search_path or of a table re-plans the statement (PostgreSQL's plan cache).
+ * way and 160 µs prepared; its insert 500 µs and 250 µs. It takes the locks PGlite's own `query` takes: outside a
+ * transaction it waits for any transaction in progress (else it would run inside that transaction, and be rolled back
+ * with it), and it never runs between the calls of another statement; inside a transaction it leaves the file system
+ * sync to the commit, as `query` does. A change of search_path or of a table re-plans the statement (PostgreSQL's plan
+ * cache).
  */
 function runPrepared<Row extends object>(
   client: PGlite,
@@ -97,43 +99,46 @@ function runPrepared<Row extends object>(
   params: readonly unknown[],
   inTransaction: boolean,
 ): Promise<Row[]> {
-  return client.runExclusive(async () => {
-    let statements = preparedStatements.get(client);
-    if (statements === undefined) {
-      statements = new Map();
-      preparedStatements.set(client, statements);
-    }
-    let statement = statements.get(sql);
-    if (statement === undefined) {
-      const name = `nivelia_${statements.size + 1}`;
-      const described = await client.execProtocol(
+  const run = () =>
+    client.runExclusive(async () => {
+      let statements = preparedStatements.get(client);
+      if (statements === undefined) {
+        statements = new Map();
+        preparedStatements.set(client, statements);
+      }
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        const name = `nivelia_${statements.size + 1}`;
+        const described = await client.execProtocol(
+          joinMessages([
+            protocol.serialize.parse({ name, text: sql }),
+            protocol.serialize.describe({ type: "S", name }),
+            protocol.serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        statement = { name, parameterTypes: pgliteParse.parseDescribeStatementResults(described.messages) };
+        statements.set(sql, statement);
+      }
+      const { name, parameterTypes } = statement;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serialize = client.serializers[parameterTypes[index] ?? 0];
+        return serialize === undefined ? String(value) : serialize(value);
+      });
+      const ran = await client.execProtocol(
         joinMessages([
-          protocol.serialize.parse({ name, text: sql }),
-          protocol.serialize.describe({ type: "S", name }),
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: "P" }),
+          protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
-        { syncToFs: false },
+        { syncToFs: !inTransaction },
       );
-      statement = { name, parameterTypes: pgliteParse.parseDescribeStatementResults(described.messages) };
-      statements.set(sql, statement);
-    }
-    const { name, parameterTypes } = statement;
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const serialize = client.serializers[parameterTypes[index] ?? 0];
-      return serialize === undefined ? String(value) : serialize(value);
+      return (pgliteParse.parseResults(ran.messages, client.parsers)[0]?.rows ?? []) as Row[];
     });
-    const ran = await client.execProtocol(
-      joinMessages([
-        protocol.serialize.bind({ statement: name, values }),
-        protocol.serialize.describe({ type: "P" }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: !inTransaction },
-    );
-    return (pgliteParse.parseResults(ran.messages, client.parsers)[0]?.rows ?? []) as Row[];
-  });
+  // PGlite's `query` takes the transaction lock, then the statement lock; a transaction's statements take the second.
+  return inTransaction ? run() : client._runExclusiveTransaction(run);
 }
 
 /** Statements with parameters run prepared (see runPrepared); those without (DDL, VACUUM) through PGlite's own. */
