@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { parseSendEmailRequest } from "@nivelia/domain/forms";
-import { type Database, openDatabase } from "../src/db/database";
+import { type Database, openDatabase, vacuumAnalyzeSql } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { storeSubmission } from "../src/db/submissions";
-import { leadEmails } from "../src/mail/templates";
+import { leadSubmission } from "../src/routes/v1/send-email/lead-submission";
 import { contactLead } from "../src/test/leads";
 import { printMarkdownTable } from "./lib/markdown-table";
 
@@ -29,7 +29,7 @@ async function unpreparedPglite(dataDir: string): Promise<Database> {
     transaction: (work) =>
       client.transaction((tx) => work({ query: (sql, params = []) => rows(tx.query(sql, [...params])) })),
     vacuumAnalyze: async (table, columns) => {
-      await client.query(`vacuum (analyze) ${table} (${columns.join(", ")})`);
+      await client.query(vacuumAnalyzeSql(table, columns));
     },
     close: () => client.close(),
   };
@@ -46,18 +46,7 @@ async function storeGroup(db: Database, size: number): Promise<void> {
       contactLead({ message: `Bench ${serial}` }, { userEmail: `ana.${serial}@empresa.es` }),
     );
     if (!parsed.ok) throw new Error("the bench's lead does not validate");
-    const lead = parsed.value;
-    pending.push(
-      storeSubmission(db, {
-        formType: lead.formType,
-        formData: lead.formData as Record<string, unknown>,
-        userEmail: lead.userEmail,
-        copyToUser: lead.copyToUser,
-        isBot: lead.isBot,
-        idempotencyKey: null,
-        messages: leadEmails(lead, "equipo@nivelia.es"),
-      }),
-    );
+    pending.push(storeSubmission(db, leadSubmission(parsed.value, null, "equipo@nivelia.es")));
   }
   await Promise.all(pending);
 }

@@ -32,6 +32,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** The statement behind `vacuumAnalyze` on PGlite: the table (maybe schema-qualified) and columns are names of the code. */
+export function vacuumAnalyzeSql(table: string, columns: readonly string[]): string {
+  return `vacuum (analyze) ${table} (${columns.join(", ")})`;
+}
+
 export type DatabaseLocation =
   | { kind: "pglite"; dataDir: string }
   /** In-memory PGlite; with a schema, one PGlite shared by the whole process and this schema of it (tests). */
@@ -162,7 +167,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...pgliteQueryable(client, client),
     transaction: (work) => client.transaction((tx) => work(pgliteQueryable(client, tx))),
     vacuumAnalyze: async (table, columns) => {
-      await client.query(`vacuum (analyze) ${table} (${columns.join(", ")})`);
+      await client.query(vacuumAnalyzeSql(table, columns));
     },
     close: () => client.close(),
   };
@@ -193,7 +198,7 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
     transaction: (work) => inSchema((tx) => work(pgliteQueryable(client, tx))),
     // VACUUM cannot run inside the transaction that sets the search path: the table is named with its schema.
     vacuumAnalyze: async (table, columns) => {
-      await client.query(`vacuum (analyze) "${schema}".${table} (${columns.join(", ")})`);
+      await client.query(vacuumAnalyzeSql(`"${schema}".${table}`, columns));
     },
     close: async () => {},
   };

@@ -3,8 +3,8 @@ import { IdempotencyKeySchema, parseSendEmailRequest } from "@nivelia/domain/for
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { storeSubmission } from "../../../db/submissions";
-import { leadEmails } from "../../../mail/templates";
 import { contractRoute } from "../contract-route";
+import { leadSubmission } from "./lead-submission";
 
 export interface SendEmailRoutesOptions {
   teamEmail: string;
@@ -39,16 +39,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
       const parsed = parseSendEmailRequest(request.body);
       if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
       const lead = parsed.value;
-      const messages = leadEmails(lead, teamEmail);
-      const outcome = await storeSubmission(app.db, {
-        formType: lead.formType,
-        formData: lead.formData as Record<string, unknown>,
-        userEmail: lead.userEmail,
-        copyToUser: lead.copyToUser,
-        isBot: lead.isBot,
-        idempotencyKey,
-        messages,
-      });
+      const submission = leadSubmission(lead, idempotencyKey, teamEmail);
+      const outcome = await storeSubmission(app.db, submission);
       if (outcome.kind === "key-reused") {
         return reply.code(422).send(apiError("IDEMPOTENCY_KEY_REUSED"));
       }
@@ -57,7 +49,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
           { submissionId: outcome.id, formType: lead.formType, isBot: lead.isBot },
           "lead stored",
         );
-        if (messages.length > 0) app.outbox.wake();
+        if (submission.messages.length > 0) app.outbox.wake();
       }
       return { success: true as const, id: outcome.id };
     },

@@ -1,0 +1,20 @@
+import type { ParsedSendEmailRequest } from "@nivelia/domain/forms";
+import type { NewSubmission } from "../../../db/submissions";
+import { leadEmails } from "../../../mail/templates";
+
+/** What `POST /v1/send-email` stores for a valid lead: the submission and its rendered e-mails. */
+export function leadSubmission(
+  lead: ParsedSendEmailRequest,
+  idempotencyKey: string | null,
+  teamEmail: string,
+): NewSubmission {
+  return {
+    formType: lead.formType,
+    formData: lead.formData as Record<string, unknown>,
+    userEmail: lead.userEmail,
+    copyToUser: lead.copyToUser,
+    isBot: lead.isBot,
+    idempotencyKey,
+    messages: leadEmails(lead, teamEmail),
+  };
+}
