@@ -1,7 +1,8 @@
 // `pnpm bench:storage`: what storing one lead costs on PGlite, the CPU time (user + system) per lead of
-// `storeSubmission` with the lead's two rendered e-mails, in group commits of 1, 6 (what 10 connections make) and 32
-// leads. Each size runs twice in alternation, on two PGlite databases on disk: through PGlite's own `query` (which
-// parses and plans every statement) and through the API's `Database` (statements with parameters prepared once).
+// `storeSubmission` with the envelopes of the lead's two e-mails (their bodies are rendered when they are sent), in
+// group commits of 1, 6 (what 10 connections make) and 32 leads. Each size runs twice in alternation, on two PGlite
+// databases on disk: through PGlite's own `query` (which parses and plans every statement) and through the API's
+// `Database` (statements with parameters prepared once).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -85,7 +86,7 @@ async function main() {
     rows,
   );
   console.log(
-    `\n${LEADS} leads per cell (BENCH_LEADS), each with its two e-mails rendered and stored, on PGlite on disk.`,
+    `\n${LEADS} leads per cell (BENCH_LEADS), each with its two e-mails' envelopes, on PGlite on disk.`,
   );
 }
 

@@ -109,4 +109,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ),
     ],
   },
+  {
+    version: 7,
+    name: "lead e-mails rendered when sent",
+    statements: [
+      // A lead's e-mails were stored rendered, the lead's data three times over (the submission, and the bodies of
+      // two e-mails in HTML and text): four fifths of what storing a lead wrote. Their bodies are now rendered from
+      // the submission when they are sent; rows stored before keep theirs, and an order's confirmation still stores
+      // its own.
+      "alter table outbox alter column html drop not null",
+      "alter table outbox alter column text drop not null",
+      "alter table outbox add constraint outbox_body_whole check ((html is null) = (text is null))",
+      "alter table outbox add constraint outbox_body_source check (html is not null or submission_id is not null)",
+      // json keeps the fields in the order the form sent them, as the e-mails and the CSV export show them; jsonb
+      // sorts keys by length.
+      "alter table submissions alter column form_data type json using form_data::json",
+    ],
+  },
 ];

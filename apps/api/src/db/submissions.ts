@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Queryable } from "./database";
 
-/** One e-mail to send for a submission, rendered when the submission is stored. */
+/** One e-mail rendered whole, stored with its body (a paid order's confirmation). */
 export interface OutboxMessage {
   recipient: "team" | "visitor" | "buyer";
   to: string;
@@ -11,6 +11,12 @@ export interface OutboxMessage {
   text: string;
 }
 
+/**
+ * What a submission's outbox row stores of each of its e-mails: the envelope. The body is rendered from the stored
+ * submission when the e-mail is sent (`leadBody`), so a lead's data is stored once, not three times.
+ */
+export type MailEnvelope = Pick<OutboxMessage, "recipient" | "to" | "replyTo" | "subject">;
+
 export interface NewSubmission {
   formType: string;
   formData: Record<string, unknown>;
@@ -18,7 +24,7 @@ export interface NewSubmission {
   copyToUser: boolean;
   isBot: boolean;
   idempotencyKey: string | null;
-  messages: readonly OutboxMessage[];
+  messages: readonly MailEnvelope[];
 }
 
 export type StoreOutcome =
@@ -77,12 +83,12 @@ function appendRow(columns: unknown[][], row: readonly unknown[]): void {
 // whatever the batch's size; each e-mail row names its lead's id.
 const INSERT_BATCH = `with leads as (
     insert into submissions (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
-    select id, form_type, form_data::jsonb, user_email, copy_to_user, idempotency_key, payload_hash, is_bot
+    select id, form_type, form_data::json, user_email, copy_to_user, idempotency_key, payload_hash, is_bot
     from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::boolean[])
       as lead (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot)
   )
-  insert into outbox (id, submission_id, recipient, to_address, reply_to, subject, html, text)
-  select * from unnest($9::uuid[], $10::uuid[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])`;
+  insert into outbox (id, submission_id, recipient, to_address, reply_to, subject)
+  select * from unnest($9::uuid[], $10::uuid[], $11::text[], $12::text[], $13::text[], $14::text[])`;
 
 /**
  * Writes a batch of submissions and their outbox rows inside the caller's transaction, in a fixed number of
@@ -101,7 +107,7 @@ async function writeSubmissions<Entry extends Pending>(
     else byHash.set(row.payload_hash, row.id);
   }
   const leads: unknown[][] = Array.from({ length: 8 }, () => []);
-  const mails: unknown[][] = Array.from({ length: 8 }, () => []);
+  const mails: unknown[][] = Array.from({ length: 6 }, () => []);
   // Decided in the batch's order, so a later repeat of an earlier submission of the same batch finds it.
   const decide = ({ submission, hash }: Pending): StoreOutcome => {
     const key = submission.idempotencyKey;
@@ -116,8 +122,8 @@ async function writeSubmissions<Entry extends Pending>(
     const { formType, formData, userEmail, copyToUser, isBot } = submission;
     const lead = [id, formType, JSON.stringify(formData), userEmail, copyToUser, key, hash, isBot];
     appendRow(leads, lead);
-    for (const { recipient, to, replyTo, subject, html, text } of submission.messages) {
-      const mail = [randomUUID(), id, recipient, to, replyTo, subject, html, text];
+    for (const { recipient, to, replyTo, subject } of submission.messages) {
+      const mail = [randomUUID(), id, recipient, to, replyTo, subject];
       appendRow(mails, mail);
     }
     return { kind: "stored", id };

@@ -30,9 +30,7 @@ async function storeOne(db: Database) {
     copyToUser: false,
     isBot: false,
     idempotencyKey: null,
-    messages: [
-      { recipient: "team", to: "t@example.test", replyTo: null, subject: "s", html: "h", text: "t" },
-    ],
+    messages: [{ recipient: "team", to: "t@example.test", replyTo: null, subject: "s" }],
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { parseSendEmailRequest } from "@nivelia/domain/forms";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
@@ -6,13 +7,15 @@ import { type Database, openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
 import { MIGRATIONS } from "../db/migrations";
 import { storeSubmission } from "../db/submissions";
+import { leadSubmission } from "../routes/v1/send-email/lead-submission";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
 import { contactLead } from "../test/leads";
 import { ManualTimer } from "../test/manual-timer";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { createOutbox, retryDelayMs } from "./outbox";
-import type { MailTransport } from "./transports/transport";
+import { leadEmails } from "./templates";
+import type { MailTransport, OutgoingMail } from "./transports/transport";
 
 const lead = (index: number) => contactLead({ message: `Lead número ${index}` });
 
@@ -42,8 +45,6 @@ const store = (db: Database, message: string) =>
         to: "leads@example.test",
         replyTo: null,
         subject: message,
-        html: "",
-        text: message,
       },
     ],
   });
@@ -117,6 +118,80 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
     }
     expect(timer.pending).toBe(false);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe("the bodies the outbox sends", () => {
+  const mails: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    name: "file",
+    send: async (mail) => {
+      mails.push(mail);
+    },
+    close: async () => {},
+  };
+
+  it("renders a lead's e-mails from its stored submission, and sends a stored body as it is", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    const worker = createOutbox(baseOptions(db, transport));
+    try {
+      const parsed = parseSendEmailRequest(contactLead({ message: "Renderizado al enviar" }));
+      if (!parsed.ok) throw new Error("the test's lead does not validate");
+      const expected = leadEmails(parsed.value, "leads@example.test");
+      const { id } = await storeSubmission(db, leadSubmission(parsed.value, null, "leads@example.test"));
+      // A row stored whole, as an order's confirmation is (and a lead's was, before migration 7).
+      await db.query(
+        `insert into outbox (id, submission_id, recipient, to_address, subject, html, text)
+         values ($1, $2, 'team', 'leads@example.test', 'Guardado', '<p>guardado</p>', 'guardado')`,
+        [randomUUID(), id],
+      );
+      expect(await worker.drain()).toEqual({ sent: 3, failed: 0 });
+      const byBody = (mail: { html: string }) => mail.html;
+      expect(
+        mails
+          .map(({ to, subject, html, text }) => ({ to, subject, html, text }))
+          .sort((a, b) => byBody(a).localeCompare(byBody(b))),
+      ).toEqual(
+        [
+          ...expected.map(({ to, subject, html, text }) => ({ to, subject, html, text })),
+          { to: "leads@example.test", subject: "Guardado", html: "<p>guardado</p>", text: "guardado" },
+        ].sort((a, b) => byBody(a).localeCompare(byBody(b))),
+      );
+    } finally {
+      await worker.stop();
+      await db.close();
+    }
+  });
+
+  it("records a lead it cannot render (a form type this version lacks) as a failed attempt, not a crash", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    const worker = createOutbox(baseOptions(db, transport));
+    try {
+      const { id } = await storeSubmission(db, {
+        formType: "retiredForm",
+        formData: { message: "de una versión anterior" },
+        userEmail: "",
+        copyToUser: false,
+        isBot: false,
+        idempotencyKey: null,
+        messages: [{ recipient: "team", to: "leads@example.test", replyTo: null, subject: "Antiguo" }],
+      });
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 1 });
+      const [row] = await db.query<{ attempts: number; last_error: string; sent_at: Date | null }>(
+        "select attempts, last_error, sent_at from outbox where submission_id = $1",
+        [id],
+      );
+      expect(row).toEqual({
+        attempts: 1,
+        last_error: 'no e-mail template for the form type "retiredForm"',
+        sent_at: null,
+      });
+    } finally {
+      await worker.stop();
+      await db.close();
+    }
   });
 });
 

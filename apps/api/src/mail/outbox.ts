@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { withoutPersonalData } from "../logger";
+import { storedLeadBody } from "./templates";
 import type { MailTransport } from "./transports/transport";
 
 export interface OutboxOptions {
@@ -61,13 +62,18 @@ export interface Outbox {
 
 interface ClaimedRow {
   id: string;
+  recipient: string;
   to_address: string;
   reply_to: string | null;
   subject: string;
-  html: string;
-  text: string;
+  /** Null for a lead's e-mail: its body is rendered from its submission (the columns below) when it is sent. */
+  html: string | null;
+  text: string | null;
   attempts: number;
   created_at: Date;
+  form_type: string | null;
+  form_data: unknown;
+  user_email: string | null;
 }
 
 /**
@@ -119,7 +125,26 @@ function errorText(error: unknown): string {
   return withoutPersonalData(text).slice(0, 1000);
 }
 
-const COLUMNS = "id, to_address, reply_to, subject, html, text, attempts, created_at";
+const COLUMNS =
+  "id, submission_id, recipient, to_address, reply_to, subject, html, text, attempts, created_at";
+
+/** A claim's rows with, for a lead's e-mail stored without its body, the submission it is rendered from. */
+function withLeads(claim: string): string {
+  return `with claimed as (${claim} returning ${COLUMNS})
+    select claimed.*, lead.form_type, lead.form_data, lead.user_email
+    from claimed left join submissions lead on claimed.html is null and lead.id = claimed.submission_id`;
+}
+
+/** The body of a claimed e-mail: stored (an order's confirmation, or a lead's from before migration 7) or rendered. */
+function bodyOf(row: ClaimedRow): { html: string; text: string } {
+  if (row.html !== null && row.text !== null) return { html: row.html, text: row.text };
+  if (row.form_type === null || row.user_email === null)
+    throw new Error(`outbox row ${row.id} has neither a body nor a submission`);
+  return storedLeadBody(
+    { formType: row.form_type, formData: row.form_data, userEmail: row.user_email },
+    row.recipient,
+  );
+}
 
 /**
  * The durable sender: e-mails are rows of the outbox table, leased with FOR UPDATE SKIP LOCKED (so several
@@ -162,7 +187,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
-      `update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
+      withLeads(`update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
          select id from outbox
          -- The clock passed in has milliseconds; a server's now() has microseconds: a row stored in the same
@@ -172,8 +197,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
          order by next_attempt_at
          limit $5
          for update skip locked
-       )
-       returning ${COLUMNS}`,
+       )`),
       [at, leaseSeconds, owner, maxAttempts, batchSize],
     );
   }
@@ -181,7 +205,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** One waiting e-mail, tried early to learn whether the transport works again. */
   async function claimProbe(at: Date): Promise<ClaimedRow | undefined> {
     const [row] = await db.query<ClaimedRow>(
-      `update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
+      withLeads(`update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
          select id from outbox
          where sent_at is null and attempts > 0 and attempts < $4
@@ -189,8 +213,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
          order by next_attempt_at
          limit 1
          for update skip locked
-       )
-       returning ${COLUMNS}`,
+       )`),
       [at, leaseSeconds, owner, maxAttempts],
     );
     return row;
@@ -203,8 +226,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       to: row.to_address,
       replyTo: row.reply_to,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
+      ...bodyOf(row),
       createdAt: row.created_at,
     });
   }
@@ -394,6 +416,29 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     counts,
   };
+}
+
+/** A submission's e-mails in the outbox, with the bodies the outbox sends (rendered from the submission). */
+export async function submissionMails(
+  db: Database,
+  submissionId: string,
+): Promise<{ id: string; recipient: string; to: string; subject: string; html: string; text: string }[]> {
+  const rows = await db.query<ClaimedRow>(
+    `select ${COLUMNS.split(", ")
+      .map((column) => `mail.${column}`)
+      .join(", ")}, lead.form_type, lead.form_data, lead.user_email
+     from outbox mail left join submissions lead on mail.html is null and lead.id = mail.submission_id
+     where mail.submission_id = $1
+     order by mail.recipient`,
+    [submissionId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    recipient: row.recipient,
+    to: row.to_address,
+    subject: row.subject,
+    ...bodyOf(row),
+  }));
 }
 
 /** Makes the given-up e-mails (or the given ids) due again with a fresh count of attempts; returns how many. */

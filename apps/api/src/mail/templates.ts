@@ -4,7 +4,9 @@ import {
   type CheckoutProductId,
   CONTACT_METHOD_LABELS,
   checkoutProductFor,
+  FORM_TYPES,
   type FormTemplateType,
+  isFormType,
   type ParsedSendEmailRequest,
 } from "@nivelia/domain/forms";
 import type { OutboxMessage } from "../db/submissions";
@@ -166,46 +168,58 @@ function textTable(fields: readonly Field[]): string {
   return fields.map((field) => `${field.label}: ${field.value}`).join("\n");
 }
 
-/** The team's notification of a new lead: every field with its Spanish label; replies go to the visitor. */
-export function teamNotification(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage {
+/** Who receives a lead's e-mail: the team, or the visitor who sent the form (their copy). */
+export type LeadRecipient = "team" | "visitor";
+
+/** An e-mail's envelope, what the outbox row stores of a lead's e-mail: its body is rendered when it is sent. */
+export interface LeadEnvelope {
+  recipient: LeadRecipient;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+}
+
+/** What a lead's e-mail body is rendered from: the stored submission, as the route validated it. */
+export type StoredLead = Pick<ParsedSendEmailRequest, "formType" | "templateType" | "formData" | "userEmail">;
+
+function teamSubject(request: StoredLead): string {
   const formData = request.formData as Readonly<Record<string, unknown>>;
   const title = FORM_TITLES[request.templateType];
   const who = textOf(formData, "name") || textOf(formData, "company") || textOf(formData, "companyName");
-  const subject = headerSafe(who === "" ? `Nuevo lead: ${title}` : `Nuevo lead: ${title} de ${who}`);
-  const fields = fieldsOf(formData);
+  return headerSafe(who === "" ? `Nuevo lead: ${title}` : `Nuevo lead: ${title} de ${who}`);
+}
+
+const VISITOR_SUBJECT = headerSafe(`Hemos recibido tu solicitud · ${BRAND.productName}`);
+
+/** The team's notification: every field with its Spanish label; replies go to the visitor. */
+function teamBody(request: StoredLead): { html: string; text: string } {
+  const title = FORM_TITLES[request.templateType];
+  const fields = fieldsOf(request.formData as Readonly<Record<string, unknown>>);
   const visitor = request.userEmail === "" ? "sin dirección de respuesta" : request.userEmail;
   const intro = `Ha llegado una nueva ${title.toLowerCase()} desde la web (formulario «${request.formType}»).`;
   const html = htmlPage(
-    subject,
+    teamSubject(request),
     `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
 ${htmlTable(fields)}
 <p style="margin-top:16px">Email del visitante: ${escapeHtml(visitor)}</p>`,
   );
   const text = `${title}\n\n${intro}\n\n${textTable(fields)}\n\nEmail del visitante: ${visitor}\n`;
-  return {
-    recipient: "team",
-    to: teamEmail,
-    replyTo: request.userEmail === "" ? null : request.userEmail,
-    subject,
-    html,
-    text,
-  };
+  return { html, text };
 }
 
 /** The visitor's confirmation: thanks, the promise of an answer in under 24 hours, and a copy of what they sent. */
-export function visitorConfirmation(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage {
+function visitorBody(request: StoredLead): { html: string; text: string } {
   const formData = request.formData as Readonly<Record<string, unknown>>;
   const name = textOf(formData, "name");
   const greeting = name === "" ? "Hola:" : `Hola, ${name}:`;
   const title = FORM_TITLES[request.templateType];
-  const subject = headerSafe(`Hemos recibido tu solicitud · ${BRAND.productName}`);
   const thanks = `Gracias por escribirnos. Hemos recibido tu ${title.toLowerCase()} y te responderemos en menos de 24 horas.`;
   const summary = "Esto es lo que nos enviaste:";
   const signature = `El equipo de ${BRAND.productName}`;
   const fields = fieldsOf(formData);
   const html = htmlPage(
-    subject,
+    VISITOR_SUBJECT,
     `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(thanks)}</p>
 <p>${escapeHtml(summary)}</p>
@@ -213,15 +227,66 @@ ${htmlTable(fields)}
 <p style="margin-top:16px">${escapeHtml(signature)}</p>`,
   );
   const text = `${greeting}\n\n${thanks}\n\n${summary}\n\n${textTable(fields)}\n\n${signature}\n`;
-  return { recipient: "visitor", to: request.userEmail, replyTo: teamEmail, subject, html, text };
+  return { html, text };
 }
 
-/** Every e-mail a stored submission sends: the team's notification, and the visitor's copy when it applies. */
-export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage[] {
+/**
+ * The envelopes of every e-mail a stored submission sends: the team's notification, and the visitor's copy when it
+ * applies. What the route stores with the lead; the bodies are rendered from the stored lead when each is sent.
+ */
+export function leadEnvelopes(request: ParsedSendEmailRequest, teamEmail: string): LeadEnvelope[] {
   if (request.isBot) return [];
-  const messages = [teamNotification(request, teamEmail)];
-  if (request.copyToUser) messages.push(visitorConfirmation(request, teamEmail));
-  return messages;
+  const envelopes: LeadEnvelope[] = [
+    {
+      recipient: "team",
+      to: teamEmail,
+      replyTo: request.userEmail === "" ? null : request.userEmail,
+      subject: teamSubject(request),
+    },
+  ];
+  if (request.copyToUser)
+    envelopes.push({
+      recipient: "visitor",
+      to: request.userEmail,
+      replyTo: teamEmail,
+      subject: VISITOR_SUBJECT,
+    });
+  return envelopes;
+}
+
+/** The body of a lead's e-mail to `recipient`, rendered from the stored lead. */
+export function leadBody(request: StoredLead, recipient: LeadRecipient): { html: string; text: string } {
+  return recipient === "team" ? teamBody(request) : visitorBody(request);
+}
+
+/**
+ * The body of the e-mail to `recipient` of a submission as the database holds it. Throws when the submission is not
+ * one this version renders (a form type since removed), so that the outbox records the failure and the team sees it.
+ */
+export function storedLeadBody(
+  stored: { formType: string; formData: unknown; userEmail: string },
+  recipient: string,
+): { html: string; text: string } {
+  const { formType, formData, userEmail } = stored;
+  if (!isFormType(formType)) throw new Error(`no e-mail template for the form type "${formType}"`);
+  if (recipient !== "team" && recipient !== "visitor") throw new Error(`no lead e-mail for "${recipient}"`);
+  if (formData === null || typeof formData !== "object" || Array.isArray(formData))
+    throw new Error("the submission's form data is not an object");
+  const lead: StoredLead = {
+    formType,
+    templateType: FORM_TYPES[formType],
+    formData: formData as StoredLead["formData"],
+    userEmail,
+  };
+  return leadBody(lead, recipient);
+}
+
+/** Every e-mail a stored submission sends, envelopes and bodies: what the outbox sends for it. */
+export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage[] {
+  return leadEnvelopes(request, teamEmail).map((envelope) => ({
+    ...envelope,
+    ...leadBody(request, envelope.recipient),
+  }));
 }
 
 /** What the buyer's confirmation needs of a paid order. */

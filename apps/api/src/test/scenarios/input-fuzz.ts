@@ -2,6 +2,7 @@ import { ACCESS_COMPANY_SIZES, BETA_USE_CASE_VALUES, CONTACT_COMPANY_SIZES } fro
 import { ApiErrorSchema, CHECKOUT_PRODUCT_IDS, parseSendEmailRequest } from "@nivelia/domain/forms";
 import fc from "fast-check";
 import type { App } from "../../app";
+import { submissionMails } from "../../mail/outbox";
 
 /** Text a hostile or unlucky visitor sends: Unicode edge cases, controls, bidi overrides, huge strings. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -183,18 +184,6 @@ function typedTexts(formData: unknown): string[] {
     .map(([, value]) => String(value));
 }
 
-/** JSON with object keys sorted: jsonb keeps its own key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
 /**
  * Posts `runs` generated bodies to each POST endpoint and checks: never a 5xx, every error in the documented shape,
  * the server still answering, and (send-email) every accepted lead stored and e-mailed exactly as the shared schema
@@ -260,14 +249,12 @@ async function checkRoundTrip(app: App, body: unknown, id: string): Promise<stri
     [id],
   );
   if (row === undefined) return `accepted lead ${id} not stored`;
-  if (canonical(row.form_data) !== canonical(parsed.value.formData)) {
+  // Key order included: the e-mails list the fields in the order the form data is stored in.
+  if (JSON.stringify(row.form_data) !== JSON.stringify(parsed.value.formData)) {
     return `stored form data differs from the schema's result for ${id}`;
   }
   if (row.is_bot) return null;
-  const mails = await app.db.query<{ text: string; recipient: string }>(
-    "select text, recipient from outbox where submission_id = $1",
-    [id],
-  );
+  const mails = await submissionMails(app.db, id);
   const team = mails.find((mail) => mail.recipient === "team");
   if (team === undefined) return `no team e-mail for ${id}`;
   const missing = typedTexts(parsed.value.formData).find((text) => !team.text.includes(text.trim()));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
+import { submissionMails } from "../../../mail/outbox";
 import { contactLead } from "../../../test/leads";
 import { buildLoggedTestApp, type CapturedLogs, personalDataIn } from "../../../test/logged-app";
 
@@ -32,11 +33,12 @@ describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
       [id],
     );
     expect(row?.form_data.message).toBe(cleaned);
-    const mails = await app.db.query<{ text: string }>("select text from outbox where submission_id = $1", [
-      id,
-    ]);
+    const mails = await submissionMails(app.db, id);
     expect(mails.length).toBeGreaterThan(0);
-    for (const mail of mails) expect(mail.text).toContain(cleaned);
+    for (const mail of mails) {
+      expect(mail.text).toContain(cleaned);
+      expect(mail.html).toContain(cleaned);
+    }
   });
 
   it.each(["contactHome", "business", "betaAccess", "freeTrial"])(

@@ -1,8 +1,8 @@
 import type { ParsedSendEmailRequest } from "@nivelia/domain/forms";
 import type { NewSubmission } from "../../../db/submissions";
-import { leadEmails } from "../../../mail/templates";
+import { leadEnvelopes } from "../../../mail/templates";
 
-/** What `POST /v1/send-email` stores for a valid lead: the submission and its rendered e-mails. */
+/** What `POST /v1/send-email` stores for a valid lead: the submission and its e-mails' envelopes. */
 export function leadSubmission(
   lead: ParsedSendEmailRequest,
   idempotencyKey: string | null,
@@ -15,6 +15,6 @@ export function leadSubmission(
     copyToUser: lead.copyToUser,
     isBot: lead.isBot,
     idempotencyKey,
-    messages: leadEmails(lead, teamEmail),
+    messages: leadEnvelopes(lead, teamEmail),
   };
 }

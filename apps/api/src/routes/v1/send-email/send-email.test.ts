@@ -2,9 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
+import { parseSendEmailRequest } from "@nivelia/domain/forms";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
+import { submissionMails } from "../../../mail/outbox";
+import { leadEmails } from "../../../mail/templates";
 import { buildTestApp } from "../../../test/build-test-app";
 import { contactLead } from "../../../test/leads";
 
@@ -55,6 +58,40 @@ describe("POST /v1/send-email", () => {
       expect.objectContaining({ recipient: "visitor", to_address: "ana@empresa.es" }),
     ]);
     expect(mails[0]?.subject).toBe("Nuevo lead: Solicitud de contacto de Ana López");
+  });
+
+  it("stores each e-mail's envelope only, and sends the bodies rendered from the stored lead, fields in their order", async () => {
+    // A form whose fields jsonb would reorder (shorter keys first): the e-mails list them as the visitor sent them.
+    const lead = contactLead({ message: "Orden de los campos", companySize: "11-50" });
+    const response = await post(lead);
+    const id = response.json<{ id: string }>().id;
+    const stored = await app.db.query<{ html: string | null; text: string | null }>(
+      "select html, text from outbox where submission_id = $1",
+      [id],
+    );
+    expect(stored).toEqual([
+      { html: null, text: null },
+      { html: null, text: null },
+    ]);
+    const parsed = parseSendEmailRequest(lead);
+    if (!parsed.ok) throw new Error("the test's lead does not validate");
+    const expected = leadEmails(parsed.value, teamEmail);
+    const mails = await submissionMails(app.db, id);
+    expect(
+      mails.map(({ recipient, to, subject, html, text }) => ({ recipient, to, subject, html, text })),
+    ).toEqual(
+      expected.map(({ recipient, to, subject, html, text }) => ({ recipient, to, subject, html, text })),
+    );
+    const labels = [...(mails[0]?.text ?? "").matchAll(/^([^:\n]+): /gm)].map((match) => match[1]);
+    expect(labels.slice(0, 7)).toEqual([
+      "Nombre",
+      "Email",
+      "Teléfono",
+      "Empresa",
+      "Tamaño de la empresa",
+      "Mensaje",
+      "Método de contacto",
+    ]);
   });
 
   it("sends no copy to a newsletter subscriber, nor when copyToUser is false or there is no address", async () => {
