@@ -195,6 +195,54 @@ describe("the bodies the outbox sends", () => {
   });
 });
 
+describe("stopping with a backlog", () => {
+  it("finishes the e-mail in flight, hands the rest of its batch back, and leaves the backlog", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    await storeMany(db, 30);
+    const sent: string[] = [];
+    let firstSend: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      firstSend = resolve;
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transport: MailTransport = {
+      name: "file",
+      send: async (mail) => {
+        if (sent.length === 0) {
+          firstSend();
+          await released;
+        }
+        sent.push(mail.id);
+      },
+      close: async () => {},
+    };
+    const timer = new ManualTimer();
+    const worker = createOutbox({ ...baseOptions(db, transport), batchSize: 20, setTimer: timer.set });
+    try {
+      worker.start();
+      timer.fire(await timer.next());
+      await sending;
+      const stopped = worker.stop();
+      release();
+      await stopped;
+      const rows = await db.query<{ id: string; sent: boolean; leased: boolean }>(
+        "select id, sent_at is not null as sent, leased_until is not null as leased from outbox",
+      );
+      expect(sent).toHaveLength(1);
+      expect(rows.filter((row) => row.sent).map((row) => row.id)).toEqual(sent);
+      expect(rows.filter((row) => row.leased)).toEqual([]);
+      expect(rows).toHaveLength(30);
+    } finally {
+      await db.close();
+    }
+    expect(timer.pending).toBe(false);
+  });
+});
+
 describe("the outbox's maintenance (autovacuum's work, which PGlite lacks)", () => {
   it("vacuums and analyzes the outbox at its first pass and after every maintainEvery e-mails claimed", async () => {
     const db = await openDatabase({ kind: "memory", schema: `upkeep_${randomUUID().replaceAll("-", "")}` });
