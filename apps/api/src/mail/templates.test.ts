@@ -1,6 +1,6 @@
 import { buildLogicTestPayload, parseSendEmailRequest, sanitizeFormData } from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
-import { contactLead } from "../test/leads";
+import { CONTACT_LEAD_LABELS, contactLead } from "../test/leads";
 import { escapeHtml, headerSafe, leadEmails } from "./templates";
 
 function parsed(body: unknown) {
@@ -15,15 +15,7 @@ describe("lead e-mail templates", () => {
   it("lists every field with its Spanish label for the team, and thanks the visitor with the 24-hour promise", () => {
     const [team, visitor] = leadEmails(parsed(contactLead()), TEAM);
     expect(team?.to).toBe(TEAM);
-    for (const label of [
-      "Nombre",
-      "Email",
-      "Teléfono",
-      "Empresa",
-      "Tamaño de la empresa",
-      "Mensaje",
-      "Método de contacto",
-    ]) {
+    for (const label of CONTACT_LEAD_LABELS) {
       expect(team?.text).toContain(`${label}: `);
       expect(team?.html).toContain(`>${escapeHtml(label)}</th>`);
     }

@@ -19,3 +19,14 @@ export function contactLead(formData: Record<string, unknown> = {}, extra: Parti
     ...extra,
   } satisfies SendEmailRequest;
 }
+
+/** The team e-mail's labels of contactLead()'s fields, in the order the form sends them. */
+export const CONTACT_LEAD_LABELS = [
+  "Nombre",
+  "Email",
+  "Teléfono",
+  "Empresa",
+  "Tamaño de la empresa",
+  "Mensaje",
+  "Método de contacto",
+] as const;

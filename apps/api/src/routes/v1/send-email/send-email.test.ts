@@ -9,7 +9,7 @@ import type { App } from "../../../app";
 import { submissionMails } from "../../../mail/outbox";
 import { leadEmails } from "../../../mail/templates";
 import { buildTestApp } from "../../../test/build-test-app";
-import { contactLead } from "../../../test/leads";
+import { CONTACT_LEAD_LABELS, contactLead } from "../../../test/leads";
 
 describe("POST /v1/send-email", () => {
   let app: App;
@@ -83,15 +83,7 @@ describe("POST /v1/send-email", () => {
       expected.map(({ recipient, to, subject, html, text }) => ({ recipient, to, subject, html, text })),
     );
     const labels = [...(mails[0]?.text ?? "").matchAll(/^([^:\n]+): /gm)].map((match) => match[1]);
-    expect(labels.slice(0, 7)).toEqual([
-      "Nombre",
-      "Email",
-      "Teléfono",
-      "Empresa",
-      "Tamaño de la empresa",
-      "Mensaje",
-      "Método de contacto",
-    ]);
+    expect(labels.slice(0, CONTACT_LEAD_LABELS.length)).toEqual(CONTACT_LEAD_LABELS);
   });
 
   it("sends no copy to a newsletter subscriber, nor when copyToUser is false or there is no address", async () => {
