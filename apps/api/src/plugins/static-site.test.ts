@@ -82,6 +82,19 @@ describe("the web app's compressed pages and cache validators", () => {
   });
   afterAll(() => app.close());
 
+  it("answers each of many distinct Accept-Encoding values right, past the bound of values it remembers", async () => {
+    const encodingFor = async (accept: string) =>
+      (await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": accept } })).headers[
+        "content-encoding"
+      ];
+    for (let index = 0; index < 600; index += 1) {
+      const refusesBrotli = index % 3 === 0;
+      const accept = `gzip;q=0.${(index % 9) + 1}, br;q=${refusesBrotli ? 0 : 1}, x-${index}`;
+      expect(await encodingFor(accept)).toBe(refusesBrotli ? "gzip" : "br");
+    }
+    expect(await encodingFor("gzip;q=0, br;q=0")).toBeUndefined();
+  });
+
   it.each([
     ["br", "br"],
     ["gzip, deflate", "gzip"],

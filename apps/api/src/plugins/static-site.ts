@@ -114,22 +114,48 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/** The best encoding the client accepts among the file's: brotli, then gzip, else the plain body. */
-function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
-  if (acceptEncoding === undefined || (file.variants.br === undefined && file.variants.gzip === undefined)) {
-    return "identity";
-  }
-  const accepted = new Map<string, number>();
+interface Accepted {
+  br: boolean;
+  gzip: boolean;
+}
+
+/** Whether an Accept-Encoding value accepts brotli and gzip (q > 0, directly or through `*`). */
+function parseAcceptEncoding(acceptEncoding: string): Accepted {
+  const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [token = "", ...params] = part.trim().split(";");
     const q = params
       .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
       .find((value) => value !== undefined);
-    accepted.set(token.trim(), q === undefined ? 1 : Number(q));
+    weights.set(token.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (token: string) => accepted.get(token) ?? accepted.get("*") ?? 0;
-  if (file.variants.br !== undefined && weight("br") > 0) return "br";
-  if (file.variants.gzip !== undefined && weight("gzip") > 0) return "gzip";
+  const weight = (token: string) => weights.get(token) ?? weights.get("*") ?? 0;
+  return { br: weight("br") > 0, gzip: weight("gzip") > 0 };
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once. Bounded, since a client may send
+// any value; when full it starts again.
+const ACCEPTED_CACHE_SIZE = 256;
+const acceptedCache = new Map<string, Accepted>();
+
+function accepted(acceptEncoding: string): Accepted {
+  let result = acceptedCache.get(acceptEncoding);
+  if (result === undefined) {
+    result = parseAcceptEncoding(acceptEncoding);
+    if (acceptedCache.size >= ACCEPTED_CACHE_SIZE) acceptedCache.clear();
+    acceptedCache.set(acceptEncoding, result);
+  }
+  return result;
+}
+
+/** The best encoding the client accepts among the file's: brotli, then gzip, else the plain body. */
+function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined || (file.variants.br === undefined && file.variants.gzip === undefined)) {
+    return "identity";
+  }
+  const { br, gzip } = accepted(acceptEncoding);
+  if (file.variants.br !== undefined && br) return "br";
+  if (file.variants.gzip !== undefined && gzip) return "gzip";
   return "identity";
 }
 
@@ -137,15 +163,16 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
   // identity is always present: loadStaticFiles sets it first.
   const chosen = file.variants[encoding] ?? (file.variants.identity as Representation);
+  // Names in lower case, as Fastify stores them: it lowercases each name on every call (see security-headers.ts).
   reply
-    .header("Content-Type", file.contentType)
-    .header("Cache-Control", file.cacheControl)
-    .header("ETag", chosen.etag);
+    .header("content-type", file.contentType)
+    .header("cache-control", file.cacheControl)
+    .header("etag", chosen.etag);
   if (file.variants.br !== undefined || file.variants.gzip !== undefined)
-    reply.header("Vary", "Accept-Encoding");
-  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+    reply.header("vary", "Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
   if (status === 200 && request.headers["if-none-match"] === chosen.etag) return reply.code(304).send();
-  reply.header("Content-Length", chosen.length);
+  reply.header("content-length", chosen.length);
   return reply.code(status).send(request.method === "HEAD" ? undefined : chosen.body);
 }
 
