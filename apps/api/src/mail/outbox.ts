@@ -131,11 +131,15 @@ function errorText(error: unknown): string {
 const COLUMNS =
   "id, submission_id, recipient, to_address, reply_to, subject, html, text, attempts, created_at";
 
-/** A claim's rows with, for a lead's e-mail stored without its body, the submission it is rendered from. */
+/** Rows of `mails` (outbox rows) with, for a lead's e-mail stored without its body, the submission it is rendered from. */
+function selectWithLead(mails: string): string {
+  return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email
+    from ${mails} left join submissions lead on ${mails}.html is null and lead.id = ${mails}.submission_id`;
+}
+
+/** A claim's rows, with what bodyOf needs. */
 function withLeads(claim: string): string {
-  return `with claimed as (${claim} returning ${COLUMNS})
-    select claimed.*, lead.form_type, lead.form_data, lead.user_email
-    from claimed left join submissions lead on claimed.html is null and lead.id = claimed.submission_id`;
+  return `with claimed as (${claim} returning ${COLUMNS}) ${selectWithLead("claimed")}`;
 }
 
 /** The body of a claimed e-mail: stored (an order's confirmation, or a lead's from before migration 7) or rendered. */
@@ -444,12 +448,7 @@ export async function submissionMails(
   submissionId: string,
 ): Promise<{ id: string; recipient: string; to: string; subject: string; html: string; text: string }[]> {
   const rows = await db.query<ClaimedRow>(
-    `select ${COLUMNS.split(", ")
-      .map((column) => `mail.${column}`)
-      .join(", ")}, lead.form_type, lead.form_data, lead.user_email
-     from outbox mail left join submissions lead on mail.html is null and lead.id = mail.submission_id
-     where mail.submission_id = $1
-     order by mail.recipient`,
+    `${selectWithLead("outbox")} where outbox.submission_id = $1 order by outbox.recipient`,
     [submissionId],
   );
   return rows.map((row) => ({

@@ -9,7 +9,7 @@ import {
   isFormType,
   type ParsedSendEmailRequest,
 } from "@nivelia/domain/forms";
-import type { OutboxMessage } from "../db/submissions";
+import type { MailEnvelope, OutboxMessage } from "../db/submissions";
 
 /*
  * Escaping rule: the domain decodes the client's sanitised entities, so every formData value arrives here as the
@@ -169,15 +169,15 @@ function textTable(fields: readonly Field[]): string {
 }
 
 /** Who receives a lead's e-mail: the team, or the visitor who sent the form (their copy). */
-export type LeadRecipient = "team" | "visitor";
+const LEAD_RECIPIENTS = ["team", "visitor"] as const;
+export type LeadRecipient = (typeof LEAD_RECIPIENTS)[number];
 
-/** An e-mail's envelope, what the outbox row stores of a lead's e-mail: its body is rendered when it is sent. */
-export interface LeadEnvelope {
-  recipient: LeadRecipient;
-  to: string;
-  replyTo: string | null;
-  subject: string;
+function isLeadRecipient(value: string): value is LeadRecipient {
+  return (LEAD_RECIPIENTS as readonly string[]).includes(value);
 }
+
+/** The envelope of a lead's e-mail, what its outbox row stores: the body is rendered when it is sent. */
+export type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
 
 /** What a lead's e-mail body is rendered from: the stored submission, as the route validated it. */
 export type StoredLead = Pick<ParsedSendEmailRequest, "formType" | "templateType" | "formData" | "userEmail">;
@@ -269,7 +269,7 @@ export function storedLeadBody(
 ): { html: string; text: string } {
   const { formType, formData, userEmail } = stored;
   if (!isFormType(formType)) throw new Error(`no e-mail template for the form type "${formType}"`);
-  if (recipient !== "team" && recipient !== "visitor") throw new Error(`no lead e-mail for "${recipient}"`);
+  if (!isLeadRecipient(recipient)) throw new Error(`no lead e-mail for "${recipient}"`);
   if (formData === null || typeof formData !== "object" || Array.isArray(formData))
     throw new Error("the submission's form data is not an object");
   const lead: StoredLead = {
