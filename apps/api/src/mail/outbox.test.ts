@@ -30,10 +30,10 @@ describe("retryDelayMs", () => {
   });
 });
 
-/** A lead with one e-mail to the team, stored as the route stores it. */
-const store = (db: Database, message: string) =>
+/** A lead with one e-mail to the team, stored as the route stores it (of another form type, if given). */
+const store = (db: Database, message: string, formType = "contactHome") =>
   storeSubmission(db, {
-    formType: "contactHome",
+    formType,
     formData: { message },
     userEmail: "",
     copyToUser: false,
@@ -169,15 +169,7 @@ describe("the bodies the outbox sends", () => {
     await migrate(db);
     const worker = createOutbox(baseOptions(db, transport));
     try {
-      const { id } = await storeSubmission(db, {
-        formType: "retiredForm",
-        formData: { message: "de una versión anterior" },
-        userEmail: "",
-        copyToUser: false,
-        isBot: false,
-        idempotencyKey: null,
-        messages: [{ recipient: "team", to: "leads@example.test", replyTo: null, subject: "Antiguo" }],
-      });
+      const { id } = await store(db, "de una versión anterior", "retiredForm");
       expect(await worker.drain()).toEqual({ sent: 0, failed: 1 });
       const [row] = await db.query<{ attempts: number; last_error: string; sent_at: Date | null }>(
         "select attempts, last_error, sent_at from outbox where submission_id = $1",
