@@ -1,6 +1,8 @@
 // `pnpm bench:api`: the production API beside a bare Fastify hello-world, same machine, same run, one load at a
-// time (10 connections, loopback). Prints req/s, p50/p99 latency, the server's CPU time per request, each route's
-// ratio to the hello-world, and its ratio to the ceiling: bare Fastify sending an answer of the same size.
+// time (10 connections, loopback). Each route runs in rounds beside its hello-world and its ceiling (bare Fastify
+// sending an answer of the same size), so that each ratio compares loads measured a few seconds apart: on a shared
+// machine the hello-world alone swings by half from one minute to the next. Prints req/s, p50/p99 latency, the
+// server's CPU time per request, and each route's median ratio to the hello-world and to its ceiling.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -12,7 +14,8 @@ import { printMarkdownTable } from "./lib/markdown-table";
 import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { API_DIR, ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 // BENCH_PORT moves every server (the hello-world on it, the APIs and PostgreSQL on the next ports), so two runs can
@@ -52,21 +55,53 @@ interface Measured {
   errors: number;
   /** The server's CPU time (user + system) per request, in microseconds: what the route costs, whoever waits. */
   cpuMicros: number;
+  /**
+   * The share of one CPU that the load generator (autocannon, in this process) used during the load. Near 100 %, the
+   * load's req/s is the generator's limit, not the server's.
+   */
+  generatorPercent: number;
   /** PostgreSQL's CPU time per request, for the loads on PostgreSQL. */
   postgresMicros?: number;
   /** For loads that queue e-mails: the CPU (API and PostgreSQL) spent after the load sending them, per request. */
   deliveryMicros?: number;
   /** Seconds from the load's end until the outbox had sent every e-mail of it. */
   deliverySeconds?: number;
-  ratio?: number;
+}
+
+/** One round's comparison of a route with the hello-world and the ceiling measured beside it. */
+interface Paired {
+  ratio: number;
   /**
    * The hello-world's CPU per request over the route's: the same comparison by the server's cost instead of by req/s,
    * which on this 2-CPU machine also moves with autocannon's share and the VM's bursts (one load of the hello-world
    * can get 48 % more req/s than the next for the same CPU per request).
    */
-  cpuRatio?: number;
-  goal?: number;
+  cpuRatio: number;
   ceilingRatio?: number;
+}
+
+/** The median of the values given (undefined ones left out); undefined when there are none. */
+function median(values: readonly (number | undefined)[]): number | undefined {
+  const sorted = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** ✓ when the median ratio meets the goal. */
+function mark(ratio: number | undefined, goal: number): string {
+  return ratio !== undefined && ratio >= goal ? "✓" : "✗";
+}
+
+/** "0.81 (0.78-0.84)": the median of the rounds' ratios, and their lowest and highest. */
+function spread(values: readonly (number | undefined)[]): string {
+  const known = values.filter((value): value is number => value !== undefined);
+  const middle = median(known);
+  if (middle === undefined) return "";
+  if (known.length === 1) return middle.toFixed(2);
+  return `${middle.toFixed(2)} (${Math.min(...known).toFixed(2)}-${Math.max(...known).toFixed(2)})`;
 }
 
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
@@ -142,11 +177,25 @@ async function outboxSent(port: number): Promise<void> {
   }
 }
 
+/** WARMUP_SECONDS of the load, not measured. */
+async function warmUp(load: Load): Promise<void> {
+  await autocannon({
+    url: `http://127.0.0.1:${load.port}${load.path}`,
+    duration: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    method: load.method,
+    headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
+    body: load.body?.(),
+  });
+}
+
 async function measure(load: Load, server: RunningServer): Promise<Measured> {
   const json = { "content-type": "application/json" };
   const cpuBefore = cpuSeconds(server.pid);
   const onPostgres = load.server === "apiPostgres";
   const postgresBefore = onPostgres ? postgresCpuSeconds() : 0;
+  const generatorBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${load.port}`,
     connections: CONNECTIONS,
@@ -162,6 +211,9 @@ async function measure(load: Load, server: RunningServer): Promise<Measured> {
       },
     ],
   });
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorPercent =
+    (100 * (generator.user + generator.system)) / 1000 / (performance.now() - startedAt);
   const requests = Math.max(1, result.requests.total);
   const cpuAfter = cpuSeconds(server.pid);
   const postgresAfter = onPostgres ? postgresCpuSeconds() : 0;
@@ -182,6 +234,7 @@ async function measure(load: Load, server: RunningServer): Promise<Measured> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuMicros: ((cpuAfter - cpuBefore) * 1e6) / requests,
+    generatorPercent,
     ...(onPostgres ? { postgresMicros: ((postgresAfter - postgresBefore) * 1e6) / requests } : {}),
     ...delivery,
   };
@@ -307,35 +360,54 @@ async function main() {
     ...(apiPostgres === null ? [] : storageLoads("apiPostgres", "PostgreSQL")),
   ];
   const loadBefore = loadavg()[0] ?? 0;
-  const measured: Measured[] = [];
+  const runs = new Map<string, Measured[]>();
+  const pairs = new Map<string, Paired[]>();
+  const record = (result: Measured) => runs.set(result.name, [...(runs.get(result.name) ?? []), result]);
+  const byName = (name: string | undefined) => loads.find((load) => load.name === name);
+  let errors = 0;
   try {
-    for (const load of loads) {
-      // A warm-up of the route right before its load, at the same concurrency, so that the JIT has optimised the path
+    for (const route of loads.filter((load) => load.baseline !== undefined)) {
+      const server = servers[route.server];
+      if (server === null) continue;
+      const baseline = byName(`hello-world ${route.baseline}`);
+      const ceiling = byName(route.ceiling);
+      const group = [baseline, ceiling, route].filter((load): load is Load => load !== undefined);
+      // Each load warmed up right before its rounds, at the same concurrency, so that the JIT has optimised the path
       // and the database's caches are warm. (One warm-up of every route up front left the routes measured last idle
       // for a minute of other loads first.)
-      await autocannon({
-        url: `http://127.0.0.1:${load.port}${load.path}`,
-        duration: WARMUP_SECONDS,
-        connections: CONNECTIONS,
-        method: load.method,
-        headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
-        body: load.body?.(),
-      });
-      const server = servers[load.server];
-      if (server === null) continue;
-      // The warm-up's e-mails are sent before the load, so that their sending is not counted in it.
-      if (load.queuesMail) await outboxSent(load.port);
-      const result = await measure(load, server);
-      const base = measured.find((row) => row.name === `hello-world ${load.baseline}`);
-      if (base !== undefined) {
-        result.ratio = result.rps / base.rps;
-        result.cpuRatio = base.cpuMicros / result.cpuMicros;
-        if (load.goal !== undefined) result.goal = load.goal;
+      for (const load of group) await warmUp(load);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // The order turns each round, so that no load always runs first, right after a warm-up or a drain.
+        const order = group.map((_, index) => group[(index + round) % group.length] as Load);
+        const results = new Map<string, Measured>();
+        for (const load of order) {
+          const loadServer = servers[load.server];
+          if (loadServer === null) continue;
+          // E-mails queued before (by the warm-up) are sent first, so that their sending is counted neither in the
+          // route's load nor in the hello-world's beside it.
+          if (route.queuesMail) await outboxSent(route.port);
+          const result = await measure(load, loadServer);
+          errors += result.errors;
+          results.set(load.name, result);
+          record(result);
+        }
+        const routeResult = results.get(route.name);
+        const base = baseline === undefined ? undefined : results.get(baseline.name);
+        const roof = ceiling === undefined ? undefined : results.get(ceiling.name);
+        if (routeResult === undefined || base === undefined) continue;
+        pairs.set(route.name, [
+          ...(pairs.get(route.name) ?? []),
+          {
+            ratio: routeResult.rps / base.rps,
+            cpuRatio: base.cpuMicros / routeResult.cpuMicros,
+            ...(roof === undefined ? {} : { ceilingRatio: routeResult.rps / roof.rps }),
+          },
+        ]);
+        console.log(
+          `  ${route.name}, round ${round + 1}: ${Math.round(routeResult.rps)} req/s, ` +
+            `${(routeResult.rps / base.rps).toFixed(2)} of the hello-world's ${Math.round(base.rps)}`,
+        );
       }
-      const ceiling = measured.find((row) => row.name === load.ceiling);
-      if (ceiling !== undefined) result.ceilingRatio = result.rps / ceiling.rps;
-      measured.push(result);
-      console.log(`  ${result.name}: ${Math.round(result.rps)} req/s`);
     }
   } finally {
     await api.stop();
@@ -346,11 +418,13 @@ async function main() {
   const loadAfter = loadavg()[0] ?? 0;
   const header = [
     "load",
+    "runs",
     "req/s",
     "p50 ms",
     "p99 ms",
     "errors",
     "CPU µs/req",
+    "load generator CPU",
     "PostgreSQL µs/req",
     "sending after, µs/req",
     "ratio",
@@ -358,37 +432,55 @@ async function main() {
     "goal",
     "to ceiling",
   ];
-  const rows = measured.map((row) => [
-    row.name,
-    String(Math.round(row.rps)),
-    String(row.p50),
-    String(row.p99),
-    String(row.errors),
-    String(Math.round(row.cpuMicros)),
-    row.postgresMicros === undefined ? "" : String(Math.round(row.postgresMicros)),
-    row.deliveryMicros === undefined
-      ? ""
-      : `${Math.round(row.deliveryMicros)} (${row.deliverySeconds?.toFixed(0)} s)`,
-    row.ratio === undefined ? "" : row.ratio.toFixed(2),
-    row.cpuRatio === undefined ? "" : row.cpuRatio.toFixed(2),
-    row.goal === undefined
-      ? ""
-      : `≥ ${row.goal}${row.ratio !== undefined && row.ratio >= row.goal ? " ✓" : " ✗"}`,
-    row.ceilingRatio === undefined ? "" : row.ceilingRatio.toFixed(2),
-  ]);
+  const whole = (value: number) => String(Math.round(value));
+  const rows = loads.flatMap((load) => {
+    const results = runs.get(load.name);
+    if (results === undefined) return [];
+    const paired = pairs.get(load.name) ?? [];
+    const of = (pick: (result: Measured) => number | undefined) => median(results.map(pick));
+    const ratio = median(paired.map((pair) => pair.ratio));
+    const cpuRatio = median(paired.map((pair) => pair.cpuRatio));
+    const postgresMicros = of((result) => result.postgresMicros);
+    const deliveryMicros = of((result) => result.deliveryMicros);
+    const deliverySeconds = of((result) => result.deliverySeconds);
+    return [
+      [
+        load.name,
+        String(results.length),
+        whole(of((result) => result.rps) ?? 0),
+        String(of((result) => result.p50)),
+        String(of((result) => result.p99)),
+        String(results.reduce((sum, result) => sum + result.errors, 0)),
+        whole(of((result) => result.cpuMicros) ?? 0),
+        `${whole(of((result) => result.generatorPercent) ?? 0)} %`,
+        postgresMicros === undefined ? "" : whole(postgresMicros),
+        deliveryMicros === undefined ? "" : `${whole(deliveryMicros)} (${deliverySeconds?.toFixed(0)} s)`,
+        spread(paired.map((pair) => pair.ratio)),
+        spread(paired.map((pair) => pair.cpuRatio)),
+        load.goal === undefined || ratio === undefined
+          ? ""
+          : `≥ ${load.goal}: ${mark(ratio, load.goal)} req/s, ${mark(cpuRatio, load.goal)} CPU`,
+        spread(paired.map((pair) => pair.ceilingRatio)),
+      ],
+    ];
+  });
   printMarkdownTable(header, rows);
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per load after ${WARMUP_SECONDS} s of warm-up, LOG_LEVEL=info (default), rate limits raised; ` +
-      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${cpus().length} CPUs. ` +
+    `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up: each round ` +
+      "runs the route, its hello-world and its ceiling one after the other (the order turning each round), and each " +
+      "ratio is the median of the rounds' ratios (lowest-highest in brackets); the other columns are medians of " +
+      `every load of that name. LOG_LEVEL=info (default), rate limits raised; load average ${loadBefore.toFixed(2)} ` +
+      `before, ${loadAfter.toFixed(2)} after, on ${cpus().length} CPUs. ` +
       (postgresSkipped === null
         ? "PostgreSQL rows: a durable local server (fsync and synchronous commit on); its own CPU in its column."
         : `No PostgreSQL rows: ${postgresSkipped}.`) +
       " send-email answers once the lead and its e-mails are stored; the outbox sends the e-mails (development's" +
       " file transport here) beside the load and after it: the CPU spent after the load until the last one was sent" +
       " is its own column, with how long that took. Ratio by CPU: the hello-world's CPU per request over the route's," +
-      " steadier than req/s from one load to the next.",
+      " steadier than req/s from one load to the next. Load generator CPU: autocannon's share of one CPU during the" +
+      " load (it runs in this process); near 100 %, the req/s are its limit rather than the server's.",
   );
-  if (measured.some((row) => row.errors > 0)) process.exitCode = 1;
+  if (errors > 0) process.exitCode = 1;
 }
 
 await main();
