@@ -15,6 +15,7 @@ import { ManualTimer } from "../test/manual-timer";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { createOutbox, retryDelayMs } from "./outbox";
 import { leadEmails } from "./templates";
+import { createResendTransport } from "./transports/resend-transport";
 import type { MailTransport, OutgoingMail } from "./transports/transport";
 
 const lead = (index: number) => contactLead({ message: `Lead número ${index}` });
@@ -362,7 +363,7 @@ describe("the leases of a worker whose process died", () => {
         name: "file",
         send: () => {
           claimed();
-          return new Promise<void>(() => {});
+          return new Promise<undefined>(() => {});
         },
         close: async () => {},
       },
@@ -548,5 +549,81 @@ describe("the outbox with the real Resend SDK against a local fake", () => {
     const accepted = fake.acceptedByKey();
     expect([...accepted.keys()].sort()).toEqual(ids);
     expect([...accepted.values()].every((count) => count === 1)).toBe(true);
+  });
+});
+
+describe("Resend's rate limit (the real SDK against a local fake that paces on the test's clock)", () => {
+  let fake: FakeResend;
+  beforeAll(async () => {
+    fake = await startFakeResend();
+  });
+  afterEach(() => {
+    fake.requests.length = 0;
+    fake.setRateLimit(null);
+  });
+  afterAll(() => fake.close());
+
+  /**
+   * Nine e-mails, two sends a second, and one attempt before giving up: a rate limit counted as a failure would give
+   * up the third e-mail for good. The worker runs on the test's timer and clock; each timer fired moves the clock by
+   * its delay, and the next timer set is the signal that the pass has ended.
+   */
+  async function sendThrough(headersOnSuccess: boolean) {
+    const db = await openTestDatabase();
+    await migrate(db);
+    await storeMany(db, 9);
+    let time = Date.now();
+    const clock = () => time;
+    fake.setRateLimit({ perWindow: 2, windowMs: 1000, clock, headersOnSuccess });
+    const timer = new ManualTimer();
+    const transport = createResendTransport({ apiKey: "re_test_123", baseUrl: fake.url });
+    const worker = createOutbox({
+      ...baseOptions(db, transport),
+      maxAttempts: 1,
+      setTimer: timer.set,
+      clock,
+    });
+    try {
+      worker.start();
+      for (let passes = 0; ; passes += 1) {
+        const next = await timer.next();
+        const [left] = await db.query<{ n: number }>(
+          "select count(*)::int as n from outbox where sent_at is null",
+        );
+        if (left?.n === 0) break;
+        if (passes === 30) throw new Error(`${left?.n} e-mails still unsent after 30 passes`);
+        time += next.ms;
+        timer.fire(next);
+      }
+      const rows = await db.query<{ attempts: number; last_error: string | null }>(
+        "select attempts, last_error from outbox",
+      );
+      return { rows, delays: timer.history.map((pending) => pending.ms) };
+    } finally {
+      await worker.stop();
+      await db.close();
+    }
+  }
+
+  it("waits for the window's reset that a send reports, and never meets a 429", async () => {
+    const { rows, delays } = await sendThrough(true);
+    expect(rows).toHaveLength(9);
+    expect(rows.every((row) => row.attempts === 0 && row.last_error === null)).toBe(true);
+    expect(fake.requests.map((request) => request.status)).toEqual(Array(9).fill(200));
+    expect([...fake.acceptedByKey().values()]).toEqual(Array(9).fill(1));
+    // Four pauses of a window's second between the five windows, instead of the 2 s poll.
+    expect(delays.filter((ms) => ms === 1000)).toHaveLength(4);
+  });
+
+  it("takes a 429 as a pause of its Retry-After, not as a failed attempt", async () => {
+    const { rows, delays } = await sendThrough(false);
+    expect(rows).toHaveLength(9);
+    expect(rows.every((row) => row.attempts === 0 && row.last_error === null)).toBe(true);
+    const statuses = fake.requests.map((request) => request.status);
+    // Each window: two accepted, then one 429 that pauses the worker until the next.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    expect([...fake.acceptedByKey().values()]).toEqual(Array(9).fill(1));
+    expect(delays.filter((ms) => ms === 1000)).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { withoutPersonalData } from "../logger";
 import { storedLeadBody } from "./templates";
-import type { MailTransport } from "./transports/transport";
+import { MailRateLimited, type MailTransport, type SendReceipt } from "./transports/transport";
 
 export interface OutboxOptions {
   db: Database;
@@ -157,6 +157,8 @@ function bodyOf(row: ClaimedRow): { html: string; text: string } {
  * The durable sender: e-mails are rows of the outbox table, leased with FOR UPDATE SKIP LOCKED (so several
  * processes on one PostgreSQL never take the same row), sent, then marked sent or rescheduled with backoff.
  * After failures one waiting e-mail is tried every probeMs; when a send works again, every waiting e-mail is due.
+ * When the service paces its clients (a receipt's wait, or MailRateLimited), sending pauses until its window resets:
+ * a rate limit is no failure of the e-mail, so it costs no attempt however large the backlog.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, transport, from, maxAttempts, pollMs, log } = options;
@@ -185,6 +187,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let lastProbe = clock();
   let lastReport = Number.NEGATIVE_INFINITY;
   let transportFailing = false;
+  // Until this time (the outbox's clock) the service's rate limit allows no send: passes leave the due e-mails.
+  let pausedUntil = Number.NEGATIVE_INFINITY;
+  const paused = () => clock() < pausedUntil;
   let leasesReleased = !options.releaseLeasesOnStart;
   const maintainEvery = options.maintainEvery ?? MAINTAIN_EVERY;
   // The first pass maintains the table: on PGlite, nothing did since the last run.
@@ -229,7 +234,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function send(row: ClaimedRow): Promise<void> {
-    await transport.send({
+    const receipt = await transport.send({
       id: row.id,
       from,
       to: row.to_address,
@@ -238,6 +243,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
       ...bodyOf(row),
       createdAt: row.created_at,
     });
+    if (receipt !== undefined) pauseFor(receipt);
+  }
+
+  /** The service's window is used up: no send before it resets (the latest of the waits asked for). */
+  function pauseFor({ waitMs }: SendReceipt): void {
+    pausedUntil = Math.max(pausedUntil, clock() + waitMs);
+  }
+
+  /** A send refused for the rate limit: the row goes back as it was, due, with no attempt counted. */
+  async function rateLimited(row: ClaimedRow, limit: MailRateLimited): Promise<void> {
+    pauseFor(limit);
+    await releaseLeases([row]);
+    log.info(
+      { outboxId: row.id, transport: transport.name, waitMs: limit.waitMs },
+      "mail service rate limit: sending paused",
+    );
   }
 
   /**
@@ -263,10 +284,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  async function deliver(row: ClaimedRow): Promise<boolean> {
+  async function deliver(row: ClaimedRow): Promise<"sent" | "failed" | "paused"> {
     try {
       await send(row);
     } catch (error) {
+      if (error instanceof MailRateLimited) {
+        await rateLimited(row, error);
+        return "paused";
+      }
       transportFailing = true;
       const failures = row.attempts + 1;
       const delay = retryDelayMs(failures, backoff, random);
@@ -284,9 +309,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
           "e-mail not sent: will retry",
         );
       }
-      return false;
+      return "failed";
     }
-    return true;
+    return "sent";
   }
 
   /** A probe failure is not an attempt: it neither brings giving up nearer nor moves the retry time. */
@@ -297,6 +322,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     try {
       await send(row);
     } catch (error) {
+      if (error instanceof MailRateLimited) {
+        // The service answered: it is back, but paces us; the re-drive waits for a probe that goes through.
+        await rateLimited(row, error);
+        return false;
+      }
       await db.query(
         "update outbox set last_error = $2, leased_until = null, lease_owner = null where id = $1",
         [row.id, errorText(error)],
@@ -347,7 +377,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       leasesReleased = true;
     }
-    while (!stopping) {
+    while (!stopping && !paused()) {
       if (claimedSinceMaintenance >= maintainEvery) {
         // Statistics of only the columns the claim filters and sorts on, from the small sample migration 6 sets for
         // them: ANALYZE took 10 ms with 40 000 rows, against 260 ms for the whole table at the default sample.
@@ -370,11 +400,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       let sent: ClaimedRow[] = [];
       let recovered = false;
       for (const [index, row] of rows.entries()) {
-        if (stopping) {
+        if (stopping || paused()) {
           await releaseLeases(rows.slice(index));
           break;
         }
-        if (!(await deliver(row))) {
+        const outcome = await deliver(row);
+        if (outcome === "paused") continue;
+        if (outcome === "failed") {
           result.failed += 1;
           continue;
         }
@@ -416,7 +448,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     cancelTimer = setTimer(() => {
       enqueue()
         .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
-        .finally(() => schedule(pollMs));
+        // Paused by the service's rate limit: the next pass when its window resets, not a poll later.
+        .finally(() => schedule(paused() ? pausedUntil - clock() : pollMs));
     }, delayMs);
   }
 

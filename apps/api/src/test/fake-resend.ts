@@ -24,7 +24,21 @@ export interface FakeResend {
   setHanging(hanging: boolean): void;
   /** Called for each send held in hanging mode: the signal that the client is now waiting in vain. */
   onHang(listener: () => void): void;
+  /** Resend's rate limit, on the clock given (null: none, as at first). */
+  setRateLimit(limit: FakeRateLimit | null): void;
   close(): Promise<void>;
+}
+
+/**
+ * As Resend paces a team: at most `perWindow` sends accepted in each window of `windowMs` on `clock`; beyond, a 429
+ * `rate_limit_exceeded` with `retry-after`. Every answer carries the `ratelimit-*` headers (whole seconds), unless
+ * `headersOnSuccess` is false: then only the 429s do, and a client that paces itself by them cannot.
+ */
+export interface FakeRateLimit {
+  perWindow: number;
+  windowMs: number;
+  clock: () => number;
+  headersOnSuccess?: boolean;
 }
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -43,6 +57,29 @@ export async function startFakeResend(): Promise<FakeResend> {
   let hanging = false;
   const held = new Set<ServerResponse>();
   const hangListeners: (() => void)[] = [];
+  let rateLimit: FakeRateLimit | null = null;
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let acceptedInWindow = 0;
+  /** The rate limit's verdict on a send now, and the headers of its answer. */
+  function pace(): { limited: boolean; headers: Record<string, string> } {
+    if (rateLimit === null) return { limited: false, headers: {} };
+    const now = rateLimit.clock();
+    const start = Math.floor(now / rateLimit.windowMs) * rateLimit.windowMs;
+    if (start !== windowStart) {
+      windowStart = start;
+      acceptedInWindow = 0;
+    }
+    const limited = acceptedInWindow >= rateLimit.perWindow;
+    if (!limited) acceptedInWindow += 1;
+    const reset = String(Math.ceil((start + rateLimit.windowMs - now) / 1000));
+    const headers = {
+      "ratelimit-limit": String(rateLimit.perWindow),
+      "ratelimit-remaining": String(rateLimit.perWindow - acceptedInWindow),
+      "ratelimit-reset": reset,
+    };
+    if (limited) return { limited, headers: { ...headers, "retry-after": reset } };
+    return { limited, headers: rateLimit.headersOnSuccess === false ? {} : headers };
+  }
   const server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/emails") {
       response.writeHead(404, { "content-type": "application/json" }).end('{"name":"not_found"}');
@@ -58,7 +95,8 @@ export async function startFakeResend(): Promise<FakeResend> {
     }
     const failing = down || failures > 0;
     if (failures > 0) failures -= 1;
-    const status = failing ? 500 : 200;
+    const paced = failing ? { limited: false, headers: {} } : pace();
+    const status = failing ? 500 : paced.limited ? 429 : 200;
     requests.push({
       idempotencyKey: request.headers["idempotency-key"]?.toString() ?? null,
       authorization: request.headers.authorization ?? null,
@@ -70,11 +108,17 @@ export async function startFakeResend(): Promise<FakeResend> {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
-    response.writeHead(status, { "content-type": "application/json" });
+    response.writeHead(status, { "content-type": "application/json", ...paced.headers });
     response.end(
       failing
         ? JSON.stringify({ name: "internal_server_error", message: "fake outage", statusCode: 500 })
-        : JSON.stringify({ id: `fake-${requests.length}` }),
+        : paced.limited
+          ? JSON.stringify({
+              name: "rate_limit_exceeded",
+              message: `Too many requests. You can only make ${rateLimit?.perWindow} requests per second.`,
+              statusCode: 429,
+            })
+          : JSON.stringify({ id: `fake-${requests.length}` }),
     );
   });
   function acceptedByKey() {
@@ -107,6 +151,10 @@ export async function startFakeResend(): Promise<FakeResend> {
     },
     onHang(listener) {
       hangListeners.push(listener);
+    },
+    setRateLimit(limit) {
+      rateLimit = limit;
+      windowStart = Number.NEGATIVE_INFINITY;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,5 +1,11 @@
 import { Resend } from "resend";
-import type { MailTransport, SendDeadline } from "./transport";
+import { headerWaitMs, MailRateLimited, type MailTransport, type SendDeadline } from "./transport";
+
+/**
+ * The least the outbox waits when Resend reports its window used up: `ratelimit-reset` is in whole seconds, and "0"
+ * means less than one is left.
+ */
+const LEAST_WINDOW_WAIT_MS = 250;
 
 export interface ResendTransportOptions extends Partial<SendDeadline> {
   apiKey: string;
@@ -7,7 +13,12 @@ export interface ResendTransportOptions extends Partial<SendDeadline> {
   baseUrl?: string | undefined;
 }
 
-/** Sends through Resend's API; the outbox id is the idempotency key, so a retried send is delivered once. */
+/**
+ * Sends through Resend's API; the outbox id is the idempotency key, so a retried send is delivered once. Resend
+ * limits a team to 2 requests a second by default and reports its window in `ratelimit-*` headers: a send that
+ * leaves none in the window returns the wait until its reset, and a 429 `rate_limit_exceeded` (another instance
+ * or program on the same team used the window) throws MailRateLimited with the `retry-after` it names.
+ */
 export function createResendTransport({
   apiKey,
   baseUrl,
@@ -18,7 +29,7 @@ export function createResendTransport({
   return {
     name: "resend",
     async send(mail) {
-      const { error } = await resend.emails.send(
+      const { error, headers } = await resend.emails.send(
         {
           from: mail.from,
           to: mail.to,
@@ -30,7 +41,17 @@ export function createResendTransport({
         },
         { idempotencyKey: mail.id, signal: abortAfter(timeoutMs) },
       );
+      if (error?.name === "rate_limit_exceeded") {
+        const waitMs =
+          headerWaitMs(headers?.["retry-after"]) ?? headerWaitMs(headers?.["ratelimit-reset"]) ?? 1000;
+        throw new MailRateLimited(
+          Math.max(waitMs, LEAST_WINDOW_WAIT_MS),
+          `Resend: ${error.name}: ${error.message}`,
+        );
+      }
       if (error !== null) throw new Error(`Resend: ${error.name}: ${error.message}`);
+      if (headers?.["ratelimit-remaining"] !== "0") return undefined;
+      return { waitMs: Math.max(headerWaitMs(headers["ratelimit-reset"]) ?? 1000, LEAST_WINDOW_WAIT_MS) };
     },
     async close() {},
   };

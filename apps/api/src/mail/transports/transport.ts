@@ -13,11 +13,47 @@ export interface OutgoingMail {
   createdAt: Date;
 }
 
-/** Delivers one e-mail or throws; sending the same id twice must not deliver it twice where the service allows. */
+/** What a send can tell the outbox besides "delivered". */
+export interface SendReceipt {
+  /** The service's rate limit allows no further send for this long (its window's reset): the outbox waits. */
+  waitMs: number;
+}
+
+/**
+ * Delivers one e-mail or throws; sending the same id twice must not deliver it twice where the service allows. A
+ * service that paces its clients (Resend: 2 requests a second by default) may return a receipt with the wait before
+ * the next send, or throw MailRateLimited when a send came too early.
+ */
 export interface MailTransport {
   readonly name: "resend" | "smtp" | "file";
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<SendReceipt | undefined>;
   close(): Promise<void>;
+}
+
+/** The service refused a send for its rate limit: not a failure of the e-mail, which is sent after `waitMs`. */
+export class MailRateLimited extends Error {
+  override name = "MailRateLimited";
+  constructor(
+    readonly waitMs: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The longest wait a service's rate limit headers can impose on the outbox; beyond it they are taken as an hour. */
+export const LONGEST_RATE_LIMIT_WAIT_MS = 60 * 60 * 1000;
+
+/**
+ * Milliseconds from a header in seconds (`retry-after`, `ratelimit-reset`) or, for `retry-after`, an HTTP date;
+ * undefined when absent or unreadable, at most LONGEST_RATE_LIMIT_WAIT_MS.
+ */
+export function headerWaitMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  return Math.min(Math.round(ms), LONGEST_RATE_LIMIT_WAIT_MS);
 }
 
 /** The Message-ID every transport gives an outbox row, so a repeated send is recognisable downstream. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp } from "../../test/fake-smtp";
 import { createFileTransport, mailboxFile } from "./file-transport";
 import { createSmtpTransport } from "./smtp-transport";
-import { nodemailerMessage, type OutgoingMail } from "./transport";
+import { headerWaitMs, LONGEST_RATE_LIMIT_WAIT_MS, nodemailerMessage, type OutgoingMail } from "./transport";
 
 const mail = (id: string): OutgoingMail => ({
   id,
@@ -126,5 +126,23 @@ describe("the file transport", () => {
     const boundaries = (eml: string) => eml.replace(/--_NmP-[\w-]+-Part_\d+/g, "BOUNDARY");
     expect(boundaries(readFileSync(mailboxFile(dir, id), "utf8"))).toBe(boundaries(String(reference)));
     await transport.close();
+  });
+});
+
+describe("headerWaitMs (a rate limit's retry-after or ratelimit-reset)", () => {
+  const now = Date.parse("2026-11-26T10:00:00Z");
+  it("reads seconds, or an HTTP date for retry-after, as milliseconds from now", () => {
+    expect(headerWaitMs("1", now)).toBe(1000);
+    expect(headerWaitMs("0", now)).toBe(0);
+    expect(headerWaitMs("2.5", now)).toBe(2500);
+    expect(headerWaitMs("Thu, 26 Nov 2026 10:00:30 GMT", now)).toBe(30_000);
+  });
+  it("ignores what it cannot read or what lies in the past, and caps the wait at an hour", () => {
+    expect(headerWaitMs(undefined, now)).toBeUndefined();
+    expect(headerWaitMs("", now)).toBeUndefined();
+    expect(headerWaitMs("soon", now)).toBeUndefined();
+    expect(headerWaitMs("-3", now)).toBeUndefined();
+    expect(headerWaitMs("Thu, 26 Nov 2026 09:59:00 GMT", now)).toBeUndefined();
+    expect(headerWaitMs("86400", now)).toBe(LONGEST_RATE_LIMIT_WAIT_MS);
   });
 });
