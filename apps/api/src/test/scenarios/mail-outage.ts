@@ -10,6 +10,7 @@ import { captureLogs, personalDataIn } from "../logged-app";
 
 export type OutageKind =
   | "resend-500"
+  | "resend-429"
   | "resend-timeout"
   | "smtp-refused"
   | "smtp-4xx"
@@ -19,6 +20,7 @@ export type OutageKind =
 /** Every kind of outage the scenario covers, for the quick suite and `pnpm test:resilience`. */
 export const OUTAGE_KINDS: readonly OutageKind[] = [
   "resend-500",
+  "resend-429",
   "resend-timeout",
   "smtp-refused",
   "smtp-4xx",
@@ -63,6 +65,9 @@ const SMTP_FAILURES: Readonly<Record<string, FakeSmtpMode>> = {
  * delivered exactly once (for SMTP, once per Message-ID), with no e-mail given up and no personal data logged.
  * In the timeout kinds the fake takes each connection or request and never answers; the client's timeout is an
  * explicit signal the scenario aborts as soon as the fake reports that it holds a send, so no real time passes.
+ * In resend-429 Resend takes one send a second (on the scenario's clock) and answers the others 429 with
+ * Retry-After, without the rate limit headers on its successes (as when another sender uses the team's window): the
+ * outbox must wait for the window, and no e-mail may be charged an attempt for it.
  */
 export async function runMailOutage({
   kind,
@@ -115,6 +120,8 @@ export async function runMailOutage({
   };
   try {
     if (kind === "resend-timeout") resend?.setHanging(true);
+    else if (kind === "resend-429")
+      resend?.setRateLimit({ perWindow: 1, windowMs: 1000, clock: () => now, headersOnSuccess: false });
     else resend?.setDown(true);
     await smtp?.setMode(SMTP_FAILURES[kind] ?? "accept");
     const outageEnds = now + outageMs;
@@ -134,6 +141,7 @@ export async function runMailOutage({
     while (now < outageEnds) await step();
     resend?.setDown(false);
     resend?.setHanging(false);
+    resend?.setRateLimit(null);
     await smtp?.setMode("accept");
     const recoveredAt = now;
     // Recovery is noticed by the next probe (OUTBOX_PROBE_MS) and re-drives everything: allow an hour of passes.
@@ -160,7 +168,16 @@ export async function runMailOutage({
     if (kind.endsWith("-timeout") && timeouts === 0) problems.push("no send timed out during the outage");
     if (now - recoveredAt > 2 * 60 * 1000)
       problems.push(`recovery took ${Math.round((now - recoveredAt) / 1000)} s`);
-    if (!logs.lines.some((line) => line.level === 40 && String(line.msg).startsWith("e-mails waiting"))) {
+    if (kind === "resend-429") {
+      // A rate limit is no failure: the e-mails wait for the window, and none is charged an attempt.
+      const [charged] = await app.db.query<{ n: number }>(
+        "select count(*)::int as n from outbox where attempts > 0",
+      );
+      if ((charged?.n ?? 0) > 0) problems.push(`${charged?.n} e-mails charged an attempt for the rate limit`);
+      if (!resend?.requests.some((request) => request.status === 429)) problems.push("no send met a 429");
+    } else if (
+      !logs.lines.some((line) => line.level === 40 && String(line.msg).startsWith("e-mails waiting"))
+    ) {
       problems.push("no warn line with the outbox counts during the outage");
     }
     const leaked = personalDataIn(logs.text(), messages);
