@@ -177,40 +177,43 @@ async function outboxSent(port: number): Promise<void> {
   }
 }
 
-/** WARMUP_SECONDS of the load, not measured. */
-async function warmUp(load: Load): Promise<void> {
-  await autocannon({
-    url: `http://127.0.0.1:${load.port}${load.path}`,
-    duration: WARMUP_SECONDS,
-    connections: CONNECTIONS,
-    method: load.method,
-    headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
-    body: load.body?.(),
-  });
-}
-
-async function measure(load: Load, server: RunningServer): Promise<Measured> {
-  const json = { "content-type": "application/json" };
-  const cpuBefore = cpuSeconds(server.pid);
-  const onPostgres = load.server === "apiPostgres";
-  const postgresBefore = onPostgres ? postgresCpuSeconds() : 0;
-  const generatorBefore = process.cpuUsage();
-  const startedAt = performance.now();
-  const result = await autocannon({
+/** Autocannon's options for the load, for `seconds`: a body made for each request, as a client's would be. */
+function loadOptions(load: Load, seconds: number): autocannon.Options {
+  return {
     url: `http://127.0.0.1:${load.port}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: [
       {
         method: load.method,
         path: load.path,
-        headers: { ...(load.body === undefined ? {} : json), ...load.headers },
+        headers: {
+          ...(load.body === undefined ? {} : { "content-type": "application/json" }),
+          ...load.headers,
+        },
         ...(load.body === undefined
           ? {}
           : { setupRequest: (request) => ({ ...request, body: load.body?.() ?? "" }) }),
       },
     ],
-  });
+  };
+}
+
+/**
+ * WARMUP_SECONDS of the load, not measured. Each request has its own body: one body repeated would warm send-email's
+ * answer to a double click (the same payload within a minute) instead of its storing.
+ */
+async function warmUp(load: Load): Promise<void> {
+  await autocannon(loadOptions(load, WARMUP_SECONDS));
+}
+
+async function measure(load: Load, server: RunningServer): Promise<Measured> {
+  const cpuBefore = cpuSeconds(server.pid);
+  const onPostgres = load.server === "apiPostgres";
+  const postgresBefore = onPostgres ? postgresCpuSeconds() : 0;
+  const generatorBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  const result = await autocannon(loadOptions(load, SECONDS));
   const generator = process.cpuUsage(generatorBefore);
   const generatorPercent =
     (100 * (generator.user + generator.system)) / 1000 / (performance.now() - startedAt);
