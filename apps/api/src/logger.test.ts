@@ -84,4 +84,42 @@ describe("the request logger", () => {
     expect(lines[1]).toMatchObject({ reqId: "req-1", part: "inner", level: 50 });
     await app.close();
   });
+
+  it("writes each line exactly as a pino child of the request would, whatever the call's shape", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        // The time is the only field that differs between two lines written one after the other. Parsed and written
+        // again, as a reader sees it: a child writes a field named like a binding twice, and the last one counts.
+        lines.push(JSON.stringify({ ...JSON.parse(String(chunk)), time: 0 }));
+        done();
+      },
+    });
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
+    const app = Fastify({ logger: typeof options === "object" ? { ...options, stream } : false });
+    await app.ready();
+    const bindings = { reqId: "req-7" };
+    // Made once: an error's stack names the line that made it.
+    const [down, offline] = [new Error("caído"), new Error("sin conexión")];
+    const calls: [string, (log: typeof app.log) => void][] = [
+      ["a message", (log) => log.info("lead stored")],
+      ["a format", (log) => log.warn("%s of %d", "slow", 3)],
+      ["an object", (log) => log.info({ submissionId: "s-1", isBot: false }, "lead stored")],
+      [
+        "personal data",
+        (log) => log.error({ userEmail: "ana@empresa.es", form: { phone: "600 000 000" } }, "x"),
+      ],
+      ["an error field", (log) => log.error({ err: down, submissionId: "s-2" })],
+      ["an error", (log) => log.error(offline, "send failed")],
+      ["a field named like a binding", (log) => log.info({ reqId: "other" }, "overridden")],
+    ];
+    for (const [shape, call] of calls) {
+      lines.length = 0;
+      call(app.log.child(bindings, {}));
+      call(requestLoggerFactory.call(app, app.log, bindings, {}, undefined as never));
+      expect(lines, shape).toHaveLength(2);
+      expect(lines[1], shape).toBe(lines[0]);
+    }
+    await app.close();
+  });
 });
