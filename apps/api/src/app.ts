@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
-import { type LogDestination, loggerOptions, requestLoggerFactory } from "./logger";
+import { type LogDestination, loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
 import { corsPolicy } from "./plugins/cors";
 import { errorHandler } from "./plugins/error-handler";
 import { serializerCompiler } from "./plugins/json-serializer";
@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  redactChildBindings(app.log);
   const proxyWarning = trustProxyWarning(config.TRUST_PROXY);
   if (proxyWarning !== null) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import Fastify, { LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { loggerOptions, requestLoggerFactory } from "./logger";
+import { loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
 
 /** A Fastify app with the API's logger options writing into an array, and a route that logs what it receives. */
 async function loggingApp() {
@@ -49,6 +49,57 @@ describe("log redaction", () => {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain("[redactado]");
+  });
+
+  it("censors those keys at any depth, in any case and in arrays, without changing what was logged", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
+    const app = Fastify({ logger: typeof options === "object" ? { ...options, stream } : false });
+    redactChildBindings(app.log);
+    await app.ready();
+    const deep = { a: { b: { c: { d: { e: { email: "deep@empresa.es" } } } } } };
+    const headers = Object.assign(Object.create(null) as Record<string, string>, {
+      Cookie: "session=secreto",
+    });
+    const cyclic: Record<string, unknown> = { contactInfo: "ciclo@empresa.es" };
+    cyclic.self = cyclic;
+    let tooDeep: Record<string, unknown> = { phone: "+34 611 222 333" };
+    for (let level = 0; level < 40; level += 1) tooDeep = { next: tooDeep };
+    app.log.info(
+      {
+        deep,
+        list: [{ Phone: "600 111 222" }, "sin datos"],
+        headers,
+        cyclic,
+        tooDeep,
+        company: "Empresa SL",
+      },
+      "nested",
+    );
+    app.log.child({ userEmail: "hijo@empresa.es" }).info("child");
+    app.log
+      .child({ part: "outer" })
+      .child({ email: "nieto@empresa.es" }, { level: "info" })
+      .info("grandchild");
+    await app.close();
+    const log = lines.join("");
+    expect(log).toContain("Empresa SL");
+    expect(log).toContain("sin datos");
+    for (const secret of ["@empresa.es", "600 111 222", "611 222 333", "secreto"])
+      expect(log).not.toContain(secret);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
+      deep: { a: { b: { c: { d: { e: { email: "[redactado]" } } } } } },
+      list: [{ Phone: "[redactado]" }, "sin datos"],
+      headers: { Cookie: "[redactado]" },
+    });
+    expect(deep.a.b.c.d.e.email).toBe("deep@empresa.es");
+    expect(headers.Cookie).toBe("session=secreto");
   });
 
   it("turns logging off for LOG_LEVEL=silent", () => {
