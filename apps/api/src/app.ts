@@ -55,7 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: loggerOptions(config, options.logStream),
     // Requests are logged by the request-log plugin: at debug, except errors and slow ones.
     logController: new LogController({ disableRequestLogging: true }),
-    // A request's pino child (and the redaction of its bindings) is made only when the request logs a line.
+    // A request's lines go through the app's logger with its request id; a pino child is made only when one is needed.
     childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
