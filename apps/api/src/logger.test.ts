@@ -1,11 +1,11 @@
 import { Writable } from "node:stream";
-import Fastify, { LogController } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
 
-/** A Fastify app with the API's logger options writing into an array, and a route that logs what it receives. */
-async function loggingApp() {
+/** A Fastify app with the API's logger options (level info) and `options`, writing each log line into `lines`. */
+function loggingFastify(options: Omit<FastifyServerOptions, "logger"> = {}) {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -13,8 +13,14 @@ async function loggingApp() {
       done();
     },
   });
-  const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
-  const app = Fastify({ logger: typeof options === "object" ? { ...options, stream } : false });
+  const logger = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
+  const app = Fastify({ ...options, logger: typeof logger === "object" ? { ...logger, stream } : false });
+  return { app, lines };
+}
+
+/** A logging app with a route that logs what it receives. */
+async function loggingApp() {
+  const { app, lines } = loggingFastify();
   app.post("/echo", async (request) => {
     request.log.info({ headers: request.headers, body: request.body }, "received");
     return { ok: true };
@@ -52,15 +58,7 @@ describe("log redaction", () => {
   });
 
   it("censors those keys at any depth, in any case and in arrays, without changing what was logged", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
-    const app = Fastify({ logger: typeof options === "object" ? { ...options, stream } : false });
+    const { app, lines } = loggingFastify();
     redactChildBindings(app.log);
     await app.ready();
     const deep = { a: { b: { c: { d: { e: { email: "deep@empresa.es" } } } } } };
@@ -109,16 +107,7 @@ describe("log redaction", () => {
 
 describe("the request logger", () => {
   it("writes a request's lines with its request id and redaction, and skips levels below the configured one", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
-    const app = Fastify({
-      logger: typeof options === "object" ? { ...options, stream } : false,
+    const { app, lines: written } = loggingFastify({
       childLoggerFactory: requestLoggerFactory,
       logController: new LogController({ disableRequestLogging: true }),
     });
@@ -129,6 +118,7 @@ describe("the request logger", () => {
       return { level: request.log.level };
     });
     const response = await app.inject({ method: "GET", url: "/" });
+    const lines = written.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(response.json()).toEqual({ level: "info" });
     expect(lines.map((line) => line.msg)).toEqual(["kept", "nested"]);
     expect(lines[0]).toMatchObject({ reqId: "req-1", email: "[redactado]", level: 40 });
@@ -137,17 +127,10 @@ describe("the request logger", () => {
   });
 
   it("writes each line exactly as a pino child of the request would, whatever the call's shape", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        // The time is the only field that differs between two lines written one after the other. Parsed and written
-        // again, as a reader sees it: a child writes a field named like a binding twice, and the last one counts.
-        lines.push(JSON.stringify({ ...JSON.parse(String(chunk)), time: 0 }));
-        done();
-      },
-    });
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info" }));
-    const app = Fastify({ logger: typeof options === "object" ? { ...options, stream } : false });
+    const { app, lines } = loggingFastify();
+    // The time is the only field that differs between two lines written one after the other. Parsed and written
+    // again, as a reader sees it: a child writes a field named like a binding twice, and the last one counts.
+    const asRead = (line: string | undefined) => JSON.stringify({ ...JSON.parse(line ?? "{}"), time: 0 });
     await app.ready();
     const bindings = { reqId: "req-7" };
     // Made once: an error's stack names the line that made it.
@@ -169,7 +152,7 @@ describe("the request logger", () => {
       call(app.log.child(bindings, {}));
       call(requestLoggerFactory.call(app, app.log, bindings, {}, undefined as never));
       expect(lines, shape).toHaveLength(2);
-      expect(lines[1], shape).toBe(lines[0]);
+      expect(asRead(lines[1]), shape).toBe(asRead(lines[0]));
     }
     await app.close();
   });
