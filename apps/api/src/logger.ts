@@ -1,3 +1,4 @@
+import { isPlainObject } from "@nivelia/domain/forms";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 import type { ChildLoggerOptions, FastifyChildLoggerFactory } from "fastify/types/logger";
 import type { AppConfig } from "./config";
@@ -16,41 +17,42 @@ const REDACTED_KEYS: ReadonlySet<string> = new Set(
 /** Deeper than this, a logged value is censored whole rather than walked. */
 const MAX_LOGGED_DEPTH = 32;
 
-function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return true;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 function redactedValue(value: unknown, ancestors: unknown[]): unknown {
-  if (!isPlainContainer(value)) return value;
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
   // What pino writes for a cycle; returning the object would have it write one more level of it first.
   if (ancestors.includes(value)) return "[Circular]";
   if (ancestors.length >= MAX_LOGGED_DEPTH) return LOG_CENSOR;
   ancestors.push(value);
-  let copy: Record<string, unknown> | unknown[] | undefined;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      const redacted = redactedValue(item, ancestors);
-      if (redacted === item) return;
-      copy ??= [...value];
-      (copy as unknown[])[index] = redacted;
-    });
-  } else {
-    for (const key of Object.keys(value)) {
-      const item = value[key];
-      const redacted =
-        item !== undefined && REDACTED_KEYS.has(key.toLowerCase())
-          ? LOG_CENSOR
-          : redactedValue(item, ancestors);
-      if (redacted === item) continue;
-      copy ??= { ...value };
-      (copy as Record<string, unknown>)[key] = redacted;
-    }
-  }
+  const redacted = Array.isArray(value) ? redactedItems(value, ancestors) : redactedFields(value, ancestors);
   ancestors.pop();
-  return copy ?? value;
+  return redacted;
+}
+
+/** The array, or a copy with the items that needed redaction redacted. */
+function redactedItems(items: unknown[], ancestors: unknown[]): unknown[] {
+  let copy: unknown[] | undefined;
+  items.forEach((item, index) => {
+    const redacted = redactedValue(item, ancestors);
+    if (redacted === item) return;
+    copy ??= [...items];
+    copy[index] = redacted;
+  });
+  return copy ?? items;
+}
+
+/** The object, or a copy with the redacted keys censored and the other values redacted where they needed it. */
+function redactedFields(fields: Record<string, unknown>, ancestors: unknown[]): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(fields)) {
+    const redacted =
+      item !== undefined && REDACTED_KEYS.has(key.toLowerCase())
+        ? LOG_CENSOR
+        : redactedValue(item, ancestors);
+    if (redacted === item) continue;
+    copy ??= { ...fields };
+    copy[key] = redacted;
+  }
+  return copy ?? fields;
 }
 
 /**
@@ -185,7 +187,7 @@ class RequestLogger {
       write.call(this.#parent, this.#bindings, first, ...rest);
       return true;
     }
-    if (typeof first === "object" && first !== null && Object.getPrototypeOf(first) === Object.prototype) {
+    if (isPlainObject(first)) {
       write.call(this.#parent, { ...this.#bindings, ...first }, ...rest);
       return true;
     }

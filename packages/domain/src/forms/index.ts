@@ -86,6 +86,7 @@ export {
 export {
   decodeSanitizedFormData,
   decodeSanitizedText,
+  isPlainObject,
   type Sanitized,
   sanitizeFormData,
   sanitizeText,

@@ -37,7 +37,8 @@ export type Sanitized<T> = T extends string
       ? { [Key in keyof T]: Sanitized<T[Key]> }
       : T;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object as JSON parsing or an object literal makes it (no class instance): the values these walks go into. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) {
     return false;
   }
