@@ -7,6 +7,12 @@ import { headerWaitMs, MailRateLimited, type MailTransport, type SendDeadline } 
  */
 const LEAST_WINDOW_WAIT_MS = 250;
 
+/** The wait the first readable header names (a second when none does), and at least LEAST_WINDOW_WAIT_MS. */
+function windowWaitMs(...headers: (string | undefined)[]): number {
+  const named = headers.map((header) => headerWaitMs(header)).find((ms) => ms !== undefined);
+  return Math.max(named ?? 1000, LEAST_WINDOW_WAIT_MS);
+}
+
 export interface ResendTransportOptions extends Partial<SendDeadline> {
   apiKey: string;
   /** Resend's API by default; tests point it at a local fake server. */
@@ -42,16 +48,14 @@ export function createResendTransport({
         { idempotencyKey: mail.id, signal: abortAfter(timeoutMs) },
       );
       if (error?.name === "rate_limit_exceeded") {
-        const waitMs =
-          headerWaitMs(headers?.["retry-after"]) ?? headerWaitMs(headers?.["ratelimit-reset"]) ?? 1000;
         throw new MailRateLimited(
-          Math.max(waitMs, LEAST_WINDOW_WAIT_MS),
+          windowWaitMs(headers?.["retry-after"], headers?.["ratelimit-reset"]),
           `Resend: ${error.name}: ${error.message}`,
         );
       }
       if (error !== null) throw new Error(`Resend: ${error.name}: ${error.message}`);
       if (headers?.["ratelimit-remaining"] !== "0") return undefined;
-      return { waitMs: Math.max(headerWaitMs(headers["ratelimit-reset"]) ?? 1000, LEAST_WINDOW_WAIT_MS) };
+      return { waitMs: windowWaitMs(headers["ratelimit-reset"]) };
     },
     async close() {},
   };
