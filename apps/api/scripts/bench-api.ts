@@ -367,7 +367,6 @@ async function main() {
   const pairs = new Map<string, Paired[]>();
   const record = (result: Measured) => runs.set(result.name, [...(runs.get(result.name) ?? []), result]);
   const byName = (name: string | undefined) => loads.find((load) => load.name === name);
-  let errors = 0;
   try {
     for (const route of loads.filter((load) => load.baseline !== undefined)) {
       const server = servers[route.server];
@@ -390,7 +389,6 @@ async function main() {
           // route's load nor in the hello-world's beside it.
           if (route.queuesMail) await outboxSent(route.port);
           const result = await measure(load, loadServer);
-          errors += result.errors;
           results.set(load.name, result);
           record(result);
         }
@@ -483,7 +481,7 @@ async function main() {
       " steadier than req/s from one load to the next. Load generator CPU: autocannon's share of one CPU during the" +
       " load (it runs in this process); near 100 %, the req/s are its limit rather than the server's.",
   );
-  if (errors > 0) process.exitCode = 1;
+  if ([...runs.values()].flat().some((result) => result.errors > 0)) process.exitCode = 1;
 }
 
 await main();
