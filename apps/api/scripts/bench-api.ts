@@ -476,7 +476,7 @@ async function main() {
         ? "PostgreSQL rows: a durable local server (fsync and synchronous commit on); its own CPU in its column."
         : `No PostgreSQL rows: ${postgresSkipped}.`) +
       " send-email answers once the lead and its e-mails are stored; the outbox sends the e-mails (development's" +
-      " file transport here) beside the load and after it: the CPU spent after the load until the last one was sent" +
+      " file transport here), almost all of them after the load: the CPU spent after it until the last one was sent" +
       " is its own column, with how long that took. Ratio by CPU: the hello-world's CPU per request over the route's," +
       " steadier than req/s from one load to the next. Load generator CPU: autocannon's share of one CPU during the" +
       " load (it runs in this process); near 100 %, the req/s are its limit rather than the server's.",
