@@ -171,6 +171,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   // While stop() waits: the pass in progress ends after the e-mail being sent instead of working through the backlog.
   let stopping = false;
   let cancelTimer: (() => void) | undefined;
+  /** The delay the timer set and not fired yet was set with (see schedule). */
+  let timerDelay: number | undefined;
   const probeMs = options.probeMs ?? DEFAULT_PROBE_MS;
   const reportMs = options.reportMs ?? DEFAULT_REPORT_MS;
   const clock = options.clock ?? Date.now;
@@ -442,10 +444,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return run;
   }
 
+  /**
+   * Sets the timer of the next pass, unless the one already set was set with a delay no longer: set earlier, it is due
+   * no later. (Real time is not read: the timers of tests fire when the test says.) So a wake never pushes back a
+   * pass already set, and the poll set when a pass ends never replaces a wake that came during the pass (that lead's
+   * e-mails waited a poll interval).
+   */
   function schedule(delayMs: number) {
     if (stopped) return;
+    if (timerDelay !== undefined && timerDelay <= delayMs) return;
     cancelTimer?.();
+    timerDelay = delayMs;
     cancelTimer = setTimer(() => {
+      timerDelay = undefined;
       enqueue()
         .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
         // Paused by the service's rate limit: the next pass when its window resets, not a poll later.
@@ -463,6 +474,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       stopped = true;
       stopping = true;
       cancelTimer?.();
+      timerDelay = undefined;
       await queue;
       // A drain() asked for later (tests call it on a stopped worker) sends everything due again.
       stopping = false;
