@@ -3,8 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildLoggedTestApp } from "../test/logged-app";
 import { freshTestDatabaseUrl, openTestDatabase, TEST_POSTGRES_URL } from "../test/test-database";
-import { type DatabaseLocation, databaseLocation, openDatabase, preparedStatementName } from "./database";
+import {
+  type DatabaseLocation,
+  databaseLocation,
+  openDatabase,
+  preparedStatementName,
+  storageDurabilityWarning,
+} from "./database";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations";
 import { createOrderStore } from "./orders";
@@ -33,6 +40,42 @@ describe("databaseLocation", () => {
     expect(() => databaseLocation({ DATA_DIR: "/d", DATABASE_URL: 'memory://a"; drop' })).toThrow(
       "not a schema name",
     );
+  });
+});
+
+describe("how durable a commit is on PGlite", { timeout: 60_000 }, () => {
+  it("commits without fsync on disk, as the README and the start-up warning say", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "nivelia-fsync-"));
+    const db = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      // The day a PGlite flushes its commits, this fails: the warning and the README's paragraph can then go.
+      expect(await db.query<{ fsync: string }>("show fsync")).toEqual([{ fsync: "off" }]);
+    } finally {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is said once at start-up, at warn, by a production server on PGlite, and only there", async () => {
+    const onDisk = { kind: "pglite", dataDir: "/srv/data/pglite" } as const;
+    expect(storageDurabilityWarning(onDisk, "production")).toContain("DATABASE_URL");
+    expect(storageDurabilityWarning(onDisk, "development")).toBeNull();
+    expect(
+      storageDurabilityWarning({ kind: "postgres", url: "postgres://db/nivelia" }, "production"),
+    ).toBeNull();
+    expect(storageDurabilityWarning({ kind: "memory" }, "production")).toBeNull();
+
+    const { app, logs } = await buildLoggedTestApp(
+      { NODE_ENV: "production", DATABASE_URL: "", SERVE_WEB: "false" },
+      "warn",
+    );
+    try {
+      const said = logs.lines.filter((line) => String(line.msg).includes("without fsync"));
+      expect(said).toHaveLength(1);
+      expect(said[0]?.level).toBe(40);
+    } finally {
+      await app.close();
+    }
   });
 });
 

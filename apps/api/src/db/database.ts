@@ -69,6 +69,18 @@ export function databaseLocation(settings: {
   return { kind: "postgres", url };
 }
 
+/**
+ * PGlite runs PostgreSQL with `fsync` off, and its file layer (Emscripten's NODEFS) has no fsync to call: a commit
+ * reaches the kernel, not the disk. A lead it acknowledged survives the process being killed (the resilience proofs
+ * do that), not the machine stopping (a power cut, a VM host's failure) before the kernel writes its cache out, which
+ * can also leave the database to be restored from a backup. PostgreSQL (`DATABASE_URL`) flushes each commit. In
+ * production the server says so once at start-up; the README's "Leads, storage and e-mail" has the same words.
+ */
+export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: string): string | null {
+  if (location.kind !== "pglite" || nodeEnv !== "production") return null;
+  return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
+}
+
 /** A statement PGlite has parsed and planned under a name, with the types of its parameters. */
 interface PreparedStatement {
   name: string;

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config";
-import { type Database, databaseLocation, openDatabase } from "../db/database";
+import { type Database, databaseLocation, openDatabase, storageDurabilityWarning } from "../db/database";
 import { migrate } from "../db/migrate";
 import { createOrderStore, type OrderStore } from "../db/orders";
 
@@ -15,6 +15,8 @@ declare module "fastify" {
 export const storage = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const location = databaseLocation(config);
+    const durabilityWarning = storageDurabilityWarning(location, config.NODE_ENV);
+    if (durabilityWarning !== null) app.log.warn(durabilityWarning);
     const db = await openDatabase(location);
     try {
       const applied = await migrate(db);
