@@ -114,8 +114,7 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
       expect((await timer.next()).ms).toBe(2000);
       expect(sent.sort()).toEqual((await ids()).sort());
 
-      // A wake never pushes back a pass already set: each stored lead of a steady stream used to, and the outbox
-      // sent almost nothing until the stream stopped.
+      // A wake never pushes back a pass already set (each wake used to replace the timer).
       worker.wake();
       const soon = await timer.next();
       expect(soon.ms).toBe(0);
