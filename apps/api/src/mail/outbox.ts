@@ -170,9 +170,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let stopped = true;
   // While stop() waits: the pass in progress ends after the e-mail being sent instead of working through the backlog.
   let stopping = false;
-  let cancelTimer: (() => void) | undefined;
-  /** The delay the timer set and not fired yet was set with (see schedule). */
-  let timerDelay: number | undefined;
+  /** The timer set and not fired yet: the delay it was set with (see schedule), and its cancel function. */
+  let timer: { delayMs: number; cancel: () => void } | undefined;
   const probeMs = options.probeMs ?? DEFAULT_PROBE_MS;
   const reportMs = options.reportMs ?? DEFAULT_REPORT_MS;
   const clock = options.clock ?? Date.now;
@@ -452,16 +451,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   function schedule(delayMs: number) {
     if (stopped) return;
-    if (timerDelay !== undefined && timerDelay <= delayMs) return;
-    cancelTimer?.();
-    timerDelay = delayMs;
-    cancelTimer = setTimer(() => {
-      timerDelay = undefined;
+    if (timer !== undefined && timer.delayMs <= delayMs) return;
+    timer?.cancel();
+    const cancel = setTimer(() => {
+      timer = undefined;
       enqueue()
         .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
         // Paused by the service's rate limit: the next pass when its window resets, not a poll later.
         .finally(() => schedule(paused() ? pausedUntil - clock() : pollMs));
     }, delayMs);
+    timer = { delayMs, cancel };
   }
 
   return {
@@ -473,8 +472,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async stop() {
       stopped = true;
       stopping = true;
-      cancelTimer?.();
-      timerDelay = undefined;
+      timer?.cancel();
+      timer = undefined;
       await queue;
       // A drain() asked for later (tests call it on a stopped worker) sends everything due again.
       stopping = false;
