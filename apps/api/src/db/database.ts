@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite, parse as pgliteParse, protocol, type Transaction } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
+import {
+  pgliteQueryable,
+  THREAD_ROLE,
+  type ThreadData,
+  type ThreadReply,
+  type ThreadRequest,
+  type WireError,
+} from "./pglite-thread";
 
 /** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
 export interface Queryable {
@@ -81,98 +90,9 @@ export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: st
   return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
 }
 
-/** A statement PGlite has parsed and planned under a name, with the types of its parameters. */
-interface PreparedStatement {
-  name: string;
-  parameterTypes: number[];
-}
-
-/** Each PGlite's named statements, by statement text (the API's texts are fixed: a few dozen at most). */
-const preparedStatements = new WeakMap<PGlite, Map<string, PreparedStatement>>();
-
-function joinMessages(messages: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    joined.set(message, offset);
-    offset += message.length;
-  }
-  return joined;
-}
-
-/**
- * Runs a statement with parameters as a named prepared statement of this PGlite: parsed and planned on first use,
- * then each run is one call into PGlite (bind, describe, execute, sync) instead of PGlite's `query`, which makes six
- * calls and parses and plans the text every time. The group commit's look-up of earlier leads cost 700 µs of CPU that
- * way and 160 µs prepared; its insert 500 µs and 250 µs. It takes the locks PGlite's own `query` takes: outside a
- * transaction it waits for any transaction in progress (else it would run inside that transaction, and be rolled back
- * with it), and it never runs between the calls of another statement; inside a transaction it leaves the file system
- * sync to the commit, as `query` does. A change of search_path or of a table re-plans the statement (PostgreSQL's plan
- * cache).
- */
-function runPrepared<Row extends object>(
-  client: PGlite,
-  sql: string,
-  params: readonly unknown[],
-  inTransaction: boolean,
-): Promise<Row[]> {
-  const run = () =>
-    client.runExclusive(async () => {
-      let statements = preparedStatements.get(client);
-      if (statements === undefined) {
-        statements = new Map();
-        preparedStatements.set(client, statements);
-      }
-      let statement = statements.get(sql);
-      if (statement === undefined) {
-        const name = `nivelia_${statements.size + 1}`;
-        const described = await client.execProtocol(
-          joinMessages([
-            protocol.serialize.parse({ name, text: sql }),
-            protocol.serialize.describe({ type: "S", name }),
-            protocol.serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        statement = { name, parameterTypes: pgliteParse.parseDescribeStatementResults(described.messages) };
-        statements.set(sql, statement);
-      }
-      const { name, parameterTypes } = statement;
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serialize = client.serializers[parameterTypes[index] ?? 0];
-        return serialize === undefined ? String(value) : serialize(value);
-      });
-      const ran = await client.execProtocol(
-        joinMessages([
-          protocol.serialize.bind({ statement: name, values }),
-          protocol.serialize.describe({ type: "P" }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]),
-        { syncToFs: !inTransaction },
-      );
-      return (pgliteParse.parseResults(ran.messages, client.parsers)[0]?.rows ?? []) as Row[];
-    });
-  // PGlite's `query` takes the transaction lock, then the statement lock; a transaction's statements take the second.
-  return inTransaction ? run() : client._runExclusiveTransaction(run);
-}
-
-/** Statements with parameters run prepared (see runPrepared); those without (DDL, VACUUM) through PGlite's own. */
-function pgliteQueryable(client: PGlite, target: PGlite | Transaction): Queryable {
-  const inTransaction = target !== client;
-  return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      if (params.length > 0) return runPrepared<Row>(client, sql, params, inTransaction);
-      const result = await target.query<Row>(sql);
-      return result.rows;
-    },
-  };
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+/** In-memory PGlite, on the calling thread (tests, where each opener wants its own and start-up time counts). */
+async function openMemoryPglite(): Promise<Database> {
+  const client = await PGlite.create();
   return {
     kind: "pglite",
     session: sessionName(),
@@ -182,6 +102,109 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query(vacuumAnalyzeSql(table, columns));
     },
     close: () => client.close(),
+  };
+}
+
+/** The worker's entry: this file's neighbour, as TypeScript source (tests, `tsx`) or as the build's `.js` entry. */
+function threadEntry(): URL {
+  return new URL(
+    import.meta.url.endsWith(".ts") ? "./pglite-thread.ts" : "./pglite-thread.js",
+    import.meta.url,
+  );
+}
+
+function fromWireError(wire: WireError): Error {
+  const error = Object.assign(new Error(wire.message), wire.fields);
+  error.name = wire.name;
+  if (wire.stack !== undefined) error.stack = wire.stack;
+  return error;
+}
+
+/**
+ * PGlite on disk, in a worker thread (see pglite-thread.ts): each statement is a message to that thread and its
+ * rows the answer. A transaction's statements go to the transaction it began there, which holds PGlite's
+ * transaction lock until the callback here settles, exactly as PGlite's own `transaction` does on one thread. The
+ * thread keeps the process alive only while a statement waits for its answer. If it stops, every waiting and later
+ * statement fails with "PGlite is closed", which the API reports as storage unavailable.
+ */
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const worker = new Worker(threadEntry(), {
+    workerData: { role: THREAD_ROLE, dataDir } satisfies ThreadData,
+  });
+  const waiting = new Map<number, { resolve: (rows: object[]) => void; reject: (error: Error) => void }>();
+  let stopped: Error | undefined;
+  let nextId = 1;
+  let nextTransaction = 1;
+
+  const opened = new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
+  });
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of waiting.values()) reject(stopped);
+    waiting.clear();
+  };
+  worker.on("message", (reply: ThreadReply) => {
+    const waiter = waiting.get(reply.id);
+    if (waiter === undefined) return;
+    waiting.delete(reply.id);
+    if (waiting.size === 0) worker.unref();
+    if (reply.ok) waiter.resolve(reply.rows);
+    else waiter.reject(fromWireError(reply.error));
+  });
+  worker.on("error", (error) => stop(new Error(`PGlite is closed: its thread failed (${error.message})`)));
+  worker.on("exit", (code) => stop(new Error(`PGlite is closed: its thread exited (code ${code})`)));
+
+  const ask = (request: ThreadRequest & { id: number }): Promise<object[]> => {
+    if (stopped !== undefined) return Promise.reject(stopped);
+    return new Promise((resolve, reject) => {
+      if (waiting.size === 0) worker.ref();
+      waiting.set(request.id, { resolve, reject });
+      worker.postMessage(request);
+    });
+  };
+  const queryable = (tx: number | null): Queryable => ({
+    query: <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      ask({ op: "query", id: nextId++, sql, params, tx }) as Promise<Row[]>,
+  });
+
+  try {
+    await opened;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  worker.unref();
+  return {
+    kind: "pglite",
+    session: sessionName(),
+    ...queryable(null),
+    async transaction(work) {
+      if (stopped !== undefined) throw stopped;
+      const tx = nextTransaction++;
+      worker.postMessage({ op: "begin", tx } satisfies ThreadRequest);
+      let result: Awaited<ReturnType<typeof work>>;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await ask({ op: "end", id: nextId++, tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await ask({ op: "end", id: nextId++, tx, commit: true });
+      return result;
+    },
+    vacuumAnalyze: async (table, columns) => {
+      await ask({ op: "query", id: nextId++, sql: vacuumAnalyzeSql(table, columns), params: [], tx: null });
+    },
+    async close() {
+      if (stopped !== undefined) return;
+      const exited = new Promise((resolve) => worker.once("exit", resolve));
+      await ask({ op: "close", id: nextId++ });
+      // Held until the thread has gone, so that what follows the close still runs.
+      worker.ref();
+      await exited;
+    },
   };
 }
 
@@ -283,9 +306,9 @@ function openPostgres(url: string): Database {
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   switch (location.kind) {
     case "pglite":
-      return openPglite(location.dataDir);
+      return openPgliteThread(location.dataDir);
     case "memory":
-      return location.schema === undefined ? openPglite(undefined) : openSharedMemorySchema(location.schema);
+      return location.schema === undefined ? openMemoryPglite() : openSharedMemorySchema(location.schema);
     case "postgres":
       return openPostgres(location.url);
   }
