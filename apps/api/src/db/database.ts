@@ -12,6 +12,7 @@ import {
   type ThreadRequest,
   type WireError,
 } from "./pglite-thread";
+import { type PendingSubmission, type StoreOutcome, writeSubmissions } from "./submissions";
 
 /** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
 export interface Queryable {
@@ -31,6 +32,12 @@ export interface Database extends Queryable {
   readonly session: string;
   /** Runs the callback in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A group commit of leads: `writeSubmissions` in one transaction, its outcomes in the group's order. Where PGlite
+   * runs in its own thread, the whole transaction runs there and is one message each way: as statements, its look-up,
+   * insert and commit would each wait for a turn of this thread's event loop, which a load keeps busy reading requests.
+   */
+  writeSubmissionGroup(group: readonly PendingSubmission[]): Promise<StoreOutcome[]>;
   /**
    * What autovacuum does on a server, for one of our tables (a name of the code, never of input): VACUUM, so that
    * the space of dead row versions is reused instead of the table growing, and ANALYZE of the given columns, so that
@@ -90,10 +97,23 @@ export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: st
   return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
 }
 
+/**
+ * A database on this thread (or a server) whose `writeSubmissionGroup` is a transaction of its own statements. It
+ * calls the object's `transaction` when it runs, so a wrapper of that method sees the group's transaction too.
+ */
+export function withGroupWrites(database: Omit<Database, "writeSubmissionGroup">): Database {
+  const whole: Database = {
+    ...database,
+    writeSubmissionGroup: async (group) =>
+      (await whole.transaction((tx) => writeSubmissions(tx, group))).map(([, outcome]) => outcome),
+  };
+  return whole;
+}
+
 /** In-memory PGlite, on the calling thread (tests, where each opener wants its own and start-up time counts). */
 async function openMemoryPglite(): Promise<Database> {
   const client = await PGlite.create();
-  return {
+  return withGroupWrites({
     kind: "pglite",
     session: sessionName(),
     ...pgliteQueryable(client, client),
@@ -102,7 +122,7 @@ async function openMemoryPglite(): Promise<Database> {
       await client.query(vacuumAnalyzeSql(table, columns));
     },
     close: () => client.close(),
-  };
+  });
 }
 
 /** The worker's entry: this file's neighbour, as TypeScript source (tests, `tsx`) or as the build's `.js` entry. */
@@ -194,6 +214,8 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
       await ask({ op: "end", id: nextId++, tx, commit: true });
       return result;
     },
+    writeSubmissionGroup: (group) =>
+      ask({ op: "writeSubmissions", id: nextId++, group }) as Promise<StoreOutcome[]>,
     vacuumAnalyze: async (table, columns) => {
       await ask({ op: "query", id: nextId++, sql: vacuumAnalyzeSql(table, columns), params: [], tx: null });
     },
@@ -225,7 +247,7 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
       await tx.query(`set local search_path to "${schema}"`);
       return work(tx);
     });
-  return {
+  return withGroupWrites({
     kind: "pglite",
     session: sessionName(),
     query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
@@ -236,7 +258,7 @@ async function openSharedMemorySchema(schema: string): Promise<Database> {
       await client.query(vacuumAnalyzeSql(`"${schema}".${table}`, columns));
     },
     close: async () => {},
-  };
+  });
 }
 
 /**
@@ -278,28 +300,29 @@ function openPostgres(url: string): Database {
   });
   // An idle client that loses its server must not crash the process; the next query reports the problem.
   pool.on("error", () => {});
-  return {
+  const transaction: Database["transaction"] = async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(pgQueryable(client));
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return withGroupWrites({
     kind: "postgres",
     session,
     ...pgQueryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await work(pgQueryable(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
     // The server's autovacuum does it.
     vacuumAnalyze: async () => {},
     close: () => pool.end(),
-  };
+  });
 }
 
 /** Opens the database at a location; migrations are a separate step (see migrate.ts). */

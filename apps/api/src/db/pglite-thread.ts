@@ -4,11 +4,13 @@
  * is that thread's entry, and also what the main thread shares with it (the prepared statements).
  *
  * Node loads it as the worker's entry straight from its source in tests and under `tsx` (Node 24 strips the types),
- * so it imports only packages and types: no module of ours at run time.
+ * so it imports only packages, types, and `submissions.ts` (which imports only types of ours) by its file name.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, parse as pgliteParse, protocol, type Transaction } from "@electric-sql/pglite";
 import type { Queryable } from "./database";
+// With its extension: Node loads this file as the worker's entry from source, and resolves only whole names.
+import { type PendingSubmission, writeSubmissions } from "./submissions.ts";
 
 /** A statement PGlite has parsed and planned under a name, with the types of its parameters. */
 interface PreparedStatement {
@@ -103,6 +105,8 @@ export function pgliteQueryable(client: PGlite, target: PGlite | Transaction): Q
 export type ThreadRequest =
   | { op: "query"; id: number; sql: string; params: readonly unknown[]; tx: number | null }
   | { op: "begin"; tx: number }
+  /** A group commit of leads, whole: one transaction of writeSubmissions, answered with the outcomes. */
+  | { op: "writeSubmissions"; id: number; group: readonly PendingSubmission[] }
   | { op: "end"; id: number; tx: number; commit: boolean }
   | { op: "close"; id: number };
 
@@ -217,6 +221,14 @@ async function serve(port: NonNullable<typeof parentPort>, data: ThreadData): Pr
       }
       case "begin":
         begin(request.tx);
+        break;
+      case "writeSubmissions":
+        void answer(
+          request.id,
+          client
+            .transaction((tx) => writeSubmissions(pgliteQueryable(client, tx), request.group))
+            .then((written) => written.map(([, outcome]) => outcome)),
+        );
         break;
       case "end": {
         const open = transactions.get(request.tx);

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database";
 import { migrate } from "./migrate";
@@ -182,5 +185,47 @@ describe("storeSubmission's group commit on PGlite", { timeout: 60_000 }, () => 
     db.transaction = original;
     expect((await storeSubmission(db, submission("D"))).kind).toBe("stored");
     expect(await storedMessages(db)).toEqual(["D"]);
+  });
+});
+
+describe("storeSubmission's group commit on PGlite on disk, whose thread runs each group whole", {
+  timeout: 60_000,
+}, () => {
+  it("decides keys and double clicks there as here, and fails only the lead the database refuses", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "nivelia-group-"));
+    const db = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      await migrate(db);
+      const before = await storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" }));
+      const results = await Promise.allSettled([
+        storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" })),
+        storeSubmission(db, submission("Otro texto", { idempotencyKey: "clave-antes" })),
+        storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-nueva" })),
+        storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-tercera" })),
+        storeSubmission(db, submission("Doble clic")),
+        storeSubmission(db, submission("Doble clic")),
+      ]);
+      const [again, reused, fresh, otherKey, click, secondClick] = results;
+      const value = (result: PromiseSettledResult<unknown> | undefined) =>
+        result?.status === "fulfilled" ? result.value : result?.reason;
+      expect(value(again)).toEqual({ kind: "duplicate", id: before.id });
+      expect(value(reused)).toEqual({ kind: "key-reused", id: before.id });
+      const stored = value(fresh) as { kind: string; id: string };
+      expect(stored.kind).toBe("stored");
+      expect(value(otherKey)).toEqual({ kind: "duplicate", id: stored.id });
+      expect(value(click)).toMatchObject({ kind: "stored" });
+      expect(value(secondClick)).toEqual({ kind: "duplicate", id: (value(click) as { id: string }).id });
+      // Refused by PostgreSQL (NUL in text): the group fails, and each of its leads is written alone.
+      const withRefused = await Promise.allSettled([
+        storeSubmission(db, submission("Uno")),
+        storeSubmission(db, submission("Mal \u0000 dato")),
+        storeSubmission(db, submission("Dos")),
+      ]);
+      expect(withRefused.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(await storedMessages(db)).toEqual(["Antes", "Doble clic", "Dos", "Nuevo", "Uno"]);
+    } finally {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

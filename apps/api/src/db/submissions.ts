@@ -54,10 +54,12 @@ export function payloadHash(submission: Pick<NewSubmission, "formType" | "formDa
     .digest("hex");
 }
 
-interface Pending {
+/** A submission waiting to be written, with its payload's hash (see payloadHash). */
+export interface PendingSubmission {
   submission: NewSubmission;
   hash: string;
 }
+type Pending = PendingSubmission;
 
 /** The submissions already stored that a batch could repeat: by idempotency key, or the same payload in the window. */
 async function earlierSubmissions(tx: Queryable, batch: readonly Pending[]) {
@@ -95,7 +97,7 @@ const INSERT_BATCH = `with leads as (
  * statements whatever its size. A submission whose idempotency key, or whose payload within the last minute, is
  * already stored (before the batch, or earlier in it) is not written: its outcome names the earlier id.
  */
-async function writeSubmissions<Entry extends Pending>(
+export async function writeSubmissions<Entry extends Pending>(
   tx: Queryable,
   batch: readonly Entry[],
 ): Promise<[Entry, StoreOutcome][]> {
@@ -167,22 +169,29 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
   async function writeGroups(): Promise<void> {
     try {
       for (;;) {
-        // PGlite runs each statement on this thread, so requests that arrive during a transaction wait unread in their
-        // sockets. One turn of the event loop reads them, and they join this group instead of each making its own.
+        // One turn of the event loop reads the requests waiting in their sockets, and they join this group instead of
+        // each making its own (on PGlite in memory, each statement also runs on this thread, and they wait unread).
         await new Promise<void>((resume) => setImmediate(resume));
         if (waiting.length === 0) return;
         const group = waiting.slice(0, GROUP_COMMIT_MAX);
         waiting = waiting.slice(group.length);
-        let written: [Waiting, StoreOutcome][];
+        let outcomes: StoreOutcome[];
         try {
-          written = await db.transaction((tx) => writeSubmissions(tx, group));
+          outcomes = await db.writeSubmissionGroup(
+            group.map(({ submission, hash }) => ({ submission, hash })),
+          );
         } catch (error) {
           if (group.length === 1) group[0]?.reject(error);
           else for (const entry of group) await writeAlone(entry);
           continue;
         }
         // Answered only now that the group has committed.
-        for (const [entry, outcome] of written) entry.resolve(outcome);
+        for (const [index, entry] of group.entries()) {
+          const outcome = outcomes[index];
+          if (outcome === undefined)
+            entry.reject(new Error("the group commit returned no outcome for a submission"));
+          else entry.resolve(outcome);
+        }
       }
     } finally {
       writing = false;
