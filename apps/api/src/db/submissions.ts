@@ -163,8 +163,16 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
   let waiting: Waiting[] = [];
   let writing = false;
 
+  const settle = (entry: Waiting, outcome: StoreOutcome | undefined) => {
+    if (outcome === undefined)
+      entry.reject(new Error("the group commit returned no outcome for a submission"));
+    else entry.resolve(outcome);
+  };
+  // A group of one: on disk, one message to PGlite's thread like any group, not one per statement.
   const writeAlone = (entry: Waiting) =>
-    db.transaction((tx) => writeSubmission(tx, entry)).then(entry.resolve, entry.reject);
+    db
+      .writeSubmissionGroup([{ submission: entry.submission, hash: entry.hash }])
+      .then(([outcome]) => settle(entry, outcome), entry.reject);
 
   async function writeGroups(): Promise<void> {
     try {
@@ -186,12 +194,7 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
           continue;
         }
         // Answered only now that the group has committed.
-        for (const [index, entry] of group.entries()) {
-          const outcome = outcomes[index];
-          if (outcome === undefined)
-            entry.reject(new Error("the group commit returned no outcome for a submission"));
-          else entry.resolve(outcome);
-        }
+        for (const [index, entry] of group.entries()) settle(entry, outcomes[index]);
       }
     } finally {
       writing = false;
