@@ -4,14 +4,8 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
-import {
-  pgliteQueryable,
-  THREAD_ROLE,
-  type ThreadData,
-  type ThreadReply,
-  type ThreadRequest,
-  type WireError,
-} from "./pglite-thread";
+import { type ThreadStopped, threadChannel } from "./pglite-channel";
+import { pgliteQueryable, THREAD_ROLE, type ThreadData } from "./pglite-thread";
 import { type PendingSubmission, type StoreOutcome, writeSubmissions } from "./submissions";
 
 /** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
@@ -133,100 +127,62 @@ function threadEntry(): URL {
   );
 }
 
-function fromWireError(wire: WireError): Error {
-  const error = Object.assign(new Error(wire.message), wire.fields);
-  error.name = wire.name;
-  if (wire.stack !== undefined) error.stack = wire.stack;
-  return error;
-}
-
 /**
  * PGlite on disk, in a worker thread (see pglite-thread.ts): each statement is a message to that thread and its
- * rows the answer. A transaction's statements go to the transaction it began there, which holds PGlite's
- * transaction lock until the callback here settles, exactly as PGlite's own `transaction` does on one thread. The
- * thread keeps the process alive only while a statement waits for its answer. If it stops, every waiting and later
- * statement fails with "PGlite is closed", which the API reports as storage unavailable.
+ * rows the answer (see pglite-channel.ts). A transaction's statements go to the transaction it began there, which
+ * holds PGlite's transaction lock until the callback here settles, exactly as PGlite's own `transaction` does on one
+ * thread.
  */
-async function openPgliteThread(dataDir: string): Promise<Database> {
+async function openPgliteThread(dataDir: string, onStopped?: ThreadStopped): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(threadEntry(), {
     workerData: { role: THREAD_ROLE, dataDir } satisfies ThreadData,
   });
-  const waiting = new Map<number, { resolve: (rows: object[]) => void; reject: (error: Error) => void }>();
-  let stopped: Error | undefined;
+  const channel = threadChannel(worker, onStopped);
   let nextId = 1;
   let nextTransaction = 1;
-
-  const opened = new Promise<void>((resolve, reject) => {
-    waiting.set(0, { resolve: () => resolve(), reject });
-  });
-  const stop = (error: Error) => {
-    stopped ??= error;
-    for (const { reject } of waiting.values()) reject(stopped);
-    waiting.clear();
-  };
-  worker.on("message", (reply: ThreadReply) => {
-    const waiter = waiting.get(reply.id);
-    if (waiter === undefined) return;
-    waiting.delete(reply.id);
-    if (waiting.size === 0) worker.unref();
-    if (reply.ok) waiter.resolve(reply.rows);
-    else waiter.reject(fromWireError(reply.error));
-  });
-  worker.on("error", (error) => stop(new Error(`PGlite is closed: its thread failed (${error.message})`)));
-  worker.on("exit", (code) => stop(new Error(`PGlite is closed: its thread exited (code ${code})`)));
-
-  const ask = (request: ThreadRequest & { id: number }): Promise<object[]> => {
-    if (stopped !== undefined) return Promise.reject(stopped);
-    return new Promise((resolve, reject) => {
-      if (waiting.size === 0) worker.ref();
-      waiting.set(request.id, { resolve, reject });
-      worker.postMessage(request);
-    });
-  };
   const queryable = (tx: number | null): Queryable => ({
     query: <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-      ask({ op: "query", id: nextId++, sql, params, tx }) as Promise<Row[]>,
+      channel.ask({ op: "query", id: nextId++, sql, params, tx }) as Promise<Row[]>,
   });
 
   try {
-    await opened;
+    await channel.opened;
   } catch (error) {
     await worker.terminate();
     throw error;
   }
-  worker.unref();
   return {
     kind: "pglite",
     session: sessionName(),
     ...queryable(null),
     async transaction(work) {
+      const stopped = channel.stopped();
       if (stopped !== undefined) throw stopped;
       const tx = nextTransaction++;
-      worker.postMessage({ op: "begin", tx } satisfies ThreadRequest);
+      channel.tell({ op: "begin", tx });
       let result: Awaited<ReturnType<typeof work>>;
       try {
         result = await work(queryable(tx));
       } catch (error) {
-        await ask({ op: "end", id: nextId++, tx, commit: false }).catch(() => {});
+        await channel.ask({ op: "end", id: nextId++, tx, commit: false }).catch(() => {});
         throw error;
       }
-      await ask({ op: "end", id: nextId++, tx, commit: true });
+      await channel.ask({ op: "end", id: nextId++, tx, commit: true });
       return result;
     },
     writeSubmissionGroup: (group) =>
-      ask({ op: "writeSubmissions", id: nextId++, group }) as Promise<StoreOutcome[]>,
+      channel.ask({ op: "writeSubmissions", id: nextId++, group }) as Promise<StoreOutcome[]>,
     vacuumAnalyze: async (table, columns) => {
-      await ask({ op: "query", id: nextId++, sql: vacuumAnalyzeSql(table, columns), params: [], tx: null });
+      await channel.ask({
+        op: "query",
+        id: nextId++,
+        sql: vacuumAnalyzeSql(table, columns),
+        params: [],
+        tx: null,
+      });
     },
-    async close() {
-      if (stopped !== undefined) return;
-      const exited = new Promise((resolve) => worker.once("exit", resolve));
-      await ask({ op: "close", id: nextId++ });
-      // Held until the thread has gone, so that what follows the close still runs.
-      worker.ref();
-      await exited;
-    },
+    close: () => channel.close({ op: "close", id: nextId++ }),
   };
 }
 
@@ -325,11 +281,17 @@ function openPostgres(url: string): Database {
   });
 }
 
-/** Opens the database at a location; migrations are a separate step (see migrate.ts). */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+/**
+ * Opens the database at a location; migrations are a separate step (see migrate.ts). `onThreadStopped` hears PGlite's
+ * thread stop before it was closed (on disk only); by default that error crashes the process (see pglite-channel.ts).
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  onThreadStopped?: ThreadStopped,
+): Promise<Database> {
   switch (location.kind) {
     case "pglite":
-      return openPgliteThread(location.dataDir);
+      return openPgliteThread(location.dataDir, onThreadStopped);
     case "memory":
       return location.schema === undefined ? openMemoryPglite() : openSharedMemorySchema(location.schema);
     case "postgres":
