@@ -3,9 +3,10 @@
 // group commits of 1, 6 (what 10 connections make) and 32 leads. Each size runs twice in alternation, on two PGlite
 // databases on disk: through PGlite's own `query` on this thread (which parses and plans every statement) and
 // through the API's `Database` (statements with parameters prepared once, PGlite in its own thread, a group commit
-// one message to it). The CPU is the whole process's, both threads. The leads are validated and built before the clock starts,
-// so only storing is timed. From the prepared cells it also prints what a group commit costs whatever its size and
-// what each lead adds to it (a least-squares line through the cells): the least a stored lead can cost on PGlite.
+// one message to it). The CPU is the whole process's, both threads. The leads are validated and built before the
+// clock starts, so only storing is timed. From the prepared cells it also prints what a group commit costs whatever
+// its size and what each lead adds to it (a least-squares line through the cells): the least a stored lead can cost
+// on PGlite.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

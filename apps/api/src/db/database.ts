@@ -98,8 +98,7 @@ export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: st
 export function withGroupWrites(database: Omit<Database, "writeSubmissionGroup">): Database {
   const whole: Database = {
     ...database,
-    writeSubmissionGroup: async (group) =>
-      (await whole.transaction((tx) => writeSubmissions(tx, group))).map(([, outcome]) => outcome),
+    writeSubmissionGroup: (group) => whole.transaction((tx) => writeSubmissions(tx, group)),
   };
   return whole;
 }

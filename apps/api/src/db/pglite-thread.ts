@@ -123,7 +123,7 @@ export type ThreadReply =
   | { id: number; ok: true; rows: object[] }
   | { id: number; ok: false; error: WireError };
 
-export function toWireError(error: unknown): WireError {
+function toWireError(error: unknown): WireError {
   if (!(error instanceof Error))
     return { name: "Error", message: String(error), stack: undefined, fields: {} };
   const fields: Record<string, string | number | boolean> = {};
@@ -225,9 +225,7 @@ async function serve(port: NonNullable<typeof parentPort>, data: ThreadData): Pr
       case "writeSubmissions":
         void answer(
           request.id,
-          client
-            .transaction((tx) => writeSubmissions(pgliteQueryable(client, tx), request.group))
-            .then((written) => written.map(([, outcome]) => outcome)),
+          client.transaction((tx) => writeSubmissions(pgliteQueryable(client, tx), request.group)),
         );
         break;
       case "end": {

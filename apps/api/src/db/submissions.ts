@@ -59,10 +59,9 @@ export interface PendingSubmission {
   submission: NewSubmission;
   hash: string;
 }
-type Pending = PendingSubmission;
 
 /** The submissions already stored that a batch could repeat: by idempotency key, or the same payload in the window. */
-async function earlierSubmissions(tx: Queryable, batch: readonly Pending[]) {
+async function earlierSubmissions(tx: Queryable, batch: readonly PendingSubmission[]) {
   const keys = batch.flatMap(({ submission }) =>
     submission.idempotencyKey === null ? [] : [submission.idempotencyKey],
   );
@@ -95,12 +94,13 @@ const INSERT_BATCH = `with leads as (
 /**
  * Writes a batch of submissions and their outbox rows inside the caller's transaction, in a fixed number of
  * statements whatever its size. A submission whose idempotency key, or whose payload within the last minute, is
- * already stored (before the batch, or earlier in it) is not written: its outcome names the earlier id.
+ * already stored (before the batch, or earlier in it) is not written: its outcome names the earlier id. The outcomes
+ * are in the batch's order.
  */
-export async function writeSubmissions<Entry extends Pending>(
+export async function writeSubmissions(
   tx: Queryable,
-  batch: readonly Entry[],
-): Promise<[Entry, StoreOutcome][]> {
+  batch: readonly PendingSubmission[],
+): Promise<StoreOutcome[]> {
   const byKey = new Map<string, { id: string; hash: string }>();
   const byHash = new Map<string, string>();
   for (const row of await earlierSubmissions(tx, batch)) {
@@ -111,7 +111,7 @@ export async function writeSubmissions<Entry extends Pending>(
   const leads: unknown[][] = Array.from({ length: 8 }, () => []);
   const mails: unknown[][] = Array.from({ length: 6 }, () => []);
   // Decided in the batch's order, so a later repeat of an earlier submission of the same batch finds it.
-  const decide = ({ submission, hash }: Pending): StoreOutcome => {
+  const decide = ({ submission, hash }: PendingSubmission): StoreOutcome => {
     const key = submission.idempotencyKey;
     const sameKey = key === null ? undefined : byKey.get(key);
     if (sameKey !== undefined)
@@ -130,23 +130,23 @@ export async function writeSubmissions<Entry extends Pending>(
     }
     return { kind: "stored", id };
   };
-  const outcomes = batch.map((entry): [Entry, StoreOutcome] => [entry, decide(entry)]);
-  if (outcomes.some(([, outcome]) => outcome.kind === "stored"))
+  const outcomes = batch.map(decide);
+  if (outcomes.some((outcome) => outcome.kind === "stored"))
     await tx.query(INSERT_BATCH, [...leads, ...mails]);
   return outcomes;
 }
 
 /** Writes one submission (see writeSubmissions) and returns its outcome. */
-async function writeSubmission(tx: Queryable, pending: Pending): Promise<StoreOutcome> {
-  const [written] = await writeSubmissions(tx, [pending]);
-  if (written === undefined) throw new Error("writeSubmissions returned no outcome for the submission");
-  return written[1];
+async function writeSubmission(tx: Queryable, pending: PendingSubmission): Promise<StoreOutcome> {
+  const [outcome] = await writeSubmissions(tx, [pending]);
+  if (outcome === undefined) throw new Error("writeSubmissions returned no outcome for the submission");
+  return outcome;
 }
 
 /** The most submissions one group commit writes in its transaction. */
 export const GROUP_COMMIT_MAX = 32;
 
-interface Waiting extends Pending {
+interface Waiting extends PendingSubmission {
   resolve: (outcome: StoreOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -168,11 +168,12 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
       entry.reject(new Error("the group commit returned no outcome for a submission"));
     else entry.resolve(outcome);
   };
+  // Only the data: a group may cross to PGlite's thread, where functions cannot go.
+  const write = (group: readonly Waiting[]) =>
+    db.writeSubmissionGroup(group.map(({ submission, hash }) => ({ submission, hash })));
   // A group of one: on disk, one message to PGlite's thread like any group, not one per statement.
   const writeAlone = (entry: Waiting) =>
-    db
-      .writeSubmissionGroup([{ submission: entry.submission, hash: entry.hash }])
-      .then(([outcome]) => settle(entry, outcome), entry.reject);
+    write([entry]).then(([outcome]) => settle(entry, outcome), entry.reject);
 
   async function writeGroups(): Promise<void> {
     try {
@@ -185,9 +186,7 @@ function groupCommitter(db: Database): (submission: NewSubmission, hash: string)
         waiting = waiting.slice(group.length);
         let outcomes: StoreOutcome[];
         try {
-          outcomes = await db.writeSubmissionGroup(
-            group.map(({ submission, hash }) => ({ submission, hash })),
-          );
+          outcomes = await write(group);
         } catch (error) {
           if (group.length === 1) group[0]?.reject(error);
           else for (const entry of group) await writeAlone(entry);
