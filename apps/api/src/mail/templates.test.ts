@@ -87,6 +87,10 @@ describe("lead e-mail templates", () => {
     }
     expect(headerSafe("a\r\nb\u2028c\u0000d")).toBe("a b c d");
     expect(headerSafe("x".repeat(300)).length).toBe(200);
+    expect(headerSafe(" a \t\u0085\u0001 b\u2029")).toBe("a b");
+    // The 199th and 200th code units are one emoji: it goes whole, not its first half.
+    expect(headerSafe(`${"x".repeat(198)}😀😀`)).toBe(`${"x".repeat(198)}…`);
+    expect(headerSafe(`${"x".repeat(197)}😀😀`)).toBe(`${"x".repeat(197)}😀…`);
   });
 
   it("sends nothing for a bot and no copy to a newsletter subscriber", () => {
