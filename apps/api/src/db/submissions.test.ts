@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database";
 import { migrate } from "./migrate";
-import { GROUP_COMMIT_MAX, type NewSubmission, storeSubmission } from "./submissions";
+import { GROUP_COMMIT_MAX, type NewSubmission, payloadHash, storeSubmission } from "./submissions";
 
 const submission = (message: string, extra: Partial<NewSubmission> = {}): NewSubmission => ({
   formType: "contactHome",
@@ -56,6 +56,36 @@ const storedMessages = async (db: Database) =>
   (
     await db.query<{ message: string }>("select form_data->>'message' as message from submissions order by 1")
   ).map((row) => row.message);
+
+describe("payloadHash", () => {
+  // A double click is found by this hash among the stored submissions, so the same payload must hash the same across
+  // versions: these are the hashes of the first implementation (Hash objects, entries sorted with a comparator).
+  it("hashes a payload as the stored submissions' hashes were made", () => {
+    const formData = {
+      name: "Ana López",
+      message: "Hola\nqué tal 😀",
+      contactMethods: ["email", "phone"],
+      zeta: null,
+      alfa: { b: 1, a: [true, 2.5] },
+      é: "x",
+      Z: "",
+    };
+    expect(payloadHash({ formType: "contactHome", formData, userEmail: "Ana@Empresa.ES" })).toBe(
+      "0e7175cdcdbce09492e07f65c1ceaae8b410ae96a91d656c36e11bf73f70d1a5",
+    );
+    expect(payloadHash({ formType: "newsletter", formData: {}, userEmail: "a@b.es" })).toBe(
+      "1940f0a485e63f1034b715090ffdfa3ab132020efe23330d2f5b71f09bfe1fc1",
+    );
+  });
+
+  it("does not depend on the order of the keys, and tells different payloads apart", () => {
+    const lead = { formType: "contactHome", userEmail: "ana@empresa.es" };
+    const hashOf = (formData: Record<string, unknown>) => payloadHash({ ...lead, formData });
+    expect(hashOf({ a: 1, b: { c: [1, 2], d: "x" } })).toBe(hashOf({ b: { d: "x", c: [1, 2] }, a: 1 }));
+    expect(hashOf({ a: [1, 2] })).not.toBe(hashOf({ a: [2, 1] }));
+    expect(hashOf({ a: "1" })).not.toBe(hashOf({ a: 1 }));
+  });
+});
 
 describe("storeSubmission's group commit on PGlite", { timeout: 60_000 }, () => {
   it("writes concurrent submissions in fewer transactions than submissions, and stores every one", async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { hash as hashOf, randomUUID } from "node:crypto";
 import type { Database, Queryable } from "./database";
 
 /** One e-mail rendered whole, stored with its body (a paid order's confirmation). */
@@ -35,23 +35,38 @@ export type StoreOutcome =
 /** How long an identical payload is treated as a double click rather than a new lead. */
 export const DUPLICATE_WINDOW_SECONDS = 60;
 
-/** JSON with object keys sorted, so the same data always hashes the same. */
+/**
+ * JSON with object keys sorted, so the same data always hashes the same. Its output is part of the stored hashes
+ * (a double click after a deploy must still match), so it must not change; submissions.test.ts pins it.
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (Array.isArray(value)) {
+    let json = "[";
+    for (let index = 0; index < value.length; index++)
+      json += `${index === 0 ? "" : ","}${canonicalJson(value[index])}`;
+    return `${json}]`;
+  }
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
-    return `{${entries.join(",")}}`;
+    const record = value as Record<string, unknown>;
+    // Sorted by UTF-16 code units, as a < b compares.
+    const keys = Object.keys(record).sort();
+    let json = "{";
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index] as string;
+      json += `${index === 0 ? "" : ","}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
+    }
+    return `${json}}`;
   }
   return JSON.stringify(value) ?? "null";
 }
 
 /** Identity of a submission's content: form type, form data and the visitor's address. */
 export function payloadHash(submission: Pick<NewSubmission, "formType" | "formData" | "userEmail">): string {
-  return createHash("sha256")
-    .update(canonicalJson([submission.formType, submission.formData, submission.userEmail.toLowerCase()]))
-    .digest("hex");
+  // The one-shot hash: a Hash object, its update and digest cost more than the hashing of a lead's few hundred bytes.
+  return hashOf(
+    "sha256",
+    canonicalJson([submission.formType, submission.formData, submission.userEmail.toLowerCase()]),
+  );
 }
 
 /** A submission waiting to be written, with its payload's hash (see payloadHash). */
