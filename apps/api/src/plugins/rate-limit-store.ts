@@ -12,16 +12,18 @@ export function rateLimitStoreKind(
 }
 
 // One row per route and client: a window starts at its first request and lasts the window, as in the memory
-// counter. The upsert is one statement, so replicas counting the same key never lose a hit.
-const COUNT_HIT = `
+// counter. Each key's hits of a batch are added by one statement, so replicas counting the same key never lose a hit,
+// however many hits a batch carries. A batch names each key once: one statement may not update a row twice.
+const COUNT_HITS = `
   insert into rate_limits as counter (key, hits, expires_at)
-  values ($1, 1, now() + make_interval(secs => $2))
+  select key, hits, now() + make_interval(secs => window_seconds)
+  from unnest($1::text[], $2::integer[], $3::float8[]) as batch (key, hits, window_seconds)
   on conflict (key) do update set
-    hits = case when counter.expires_at <= now() then 1 else counter.hits + 1 end,
+    hits = case when counter.expires_at <= now() then excluded.hits else counter.hits + excluded.hits end,
     expires_at = case when counter.expires_at <= now() then excluded.expires_at else counter.expires_at end
-  returning hits, greatest(0, extract(epoch from expires_at - now()) * 1000)::float8 as ttl_ms`;
+  returning key, hits, greatest(0, extract(epoch from expires_at - now()) * 1000)::float8 as ttl_ms`;
 
-type Counted = { hits: number; ttl_ms: number };
+type Counted = { key: string; hits: number; ttl_ms: number };
 
 /** A client's hits on one route in the current window, and how long until that window ends. */
 export interface WindowCount {
@@ -75,19 +77,74 @@ export function memoryHitCounter(
   };
 }
 
+interface WaitingHit {
+  resolve: (count: WindowCount) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The hits of one key waiting for the next statement, in the order they came. */
+interface PendingKey {
+  windowMs: number;
+  hits: WaitingHit[];
+}
+
 /**
  * Counts in the database (the `rate_limits` table), so every replica on one PostgreSQL shares each client's count and
- * the clock of the database decides the windows.
+ * the clock of the database decides the windows. The hits that come in one turn of the event loop are counted by one
+ * statement (a burst of requests paid one round trip each before), and each gets its own place in its key's count, in
+ * the order they came: as exact as a statement per hit.
  */
 export function databaseHitCounter(db: Queryable): HitCounter {
+  let pending = new Map<string, PendingKey>();
+
+  async function count(batch: Map<string, PendingKey>): Promise<void> {
+    // Sorted, so two replicas' statements lock their rows in the same order and cannot deadlock.
+    const keys = [...batch.keys()].sort();
+    const entries = keys.map((key) => batch.get(key) as PendingKey);
+    const rows = await db.query<Counted>(COUNT_HITS, [
+      keys,
+      entries.map((entry) => entry.hits.length),
+      entries.map((entry) => entry.windowMs / 1000),
+    ]);
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    // A new window for a key is a good moment to forget the windows that have ended. Best effort: a failed clean-up
+    // (two replicas deleting the same rows) changes no count, and the next new window retries.
+    if (rows.some((row) => row.hits === batch.get(row.key)?.hits.length))
+      await db.query("delete from rate_limits where expires_at <= now()").catch(() => {});
+    for (const [key, entry] of batch) {
+      const row = counted.get(key);
+      if (row === undefined) {
+        const error = new Error("rate limit: the upsert returned no row for a key");
+        for (const hit of entry.hits) hit.reject(error);
+        continue;
+      }
+      // This batch's hits are the last of the key's count: the first of them is hits - n + 1.
+      const first = row.hits - entry.hits.length + 1;
+      const resetInMs = Math.round(row.ttl_ms);
+      for (const [index, hit] of entry.hits.entries()) hit.resolve({ hits: first + index, resetInMs });
+    }
+  }
+
   return {
-    async hit(key, windowMs) {
-      const [row] = await db.query<Counted>(COUNT_HIT, [key, windowMs / 1000]);
-      if (row === undefined) throw new Error("rate limit: the upsert returned no row");
-      // A new window for this key is a good moment to forget the windows that have ended. Best effort: a
-      // failed clean-up (two replicas deleting the same rows) changes no count, and the next new window retries.
-      if (row.hits === 1) await db.query("delete from rate_limits where expires_at <= now()").catch(() => {});
-      return { hits: row.hits, resetInMs: Math.round(row.ttl_ms) };
+    hit(key, windowMs) {
+      return new Promise<WindowCount>((resolve, reject) => {
+        if (pending.size === 0) {
+          // After this turn's other requests have counted theirs (no timer: a lone hit waits one turn).
+          setImmediate(() => {
+            const batch = pending;
+            pending = new Map();
+            count(batch).catch((error: unknown) => {
+              for (const entry of batch.values()) for (const hit of entry.hits) hit.reject(error);
+            });
+          });
+        }
+        let entry = pending.get(key);
+        if (entry === undefined) {
+          entry = { windowMs, hits: [] };
+          pending.set(key, entry);
+        }
+        entry.hits.push({ resolve, reject });
+      });
     },
   };
 }

@@ -2,10 +2,17 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { loadConfig } from "../config";
+import type { Database, Queryable } from "../db/database";
+import { migrate } from "../db/migrate";
 import { buildTestApp } from "../test/build-test-app";
-import { freshTestDatabaseUrl } from "../test/test-database";
+import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { clientKey, rateLimits } from "./rate-limit";
-import { memoryHitCounter, rateLimitStoreKind } from "./rate-limit-store";
+import {
+  databaseHitCounter,
+  memoryHitCounter,
+  rateLimitStoreKind,
+  type WindowCount,
+} from "./rate-limit-store";
 
 const RATE_LIMITED = {
   error: { code: "RATE_LIMITED", message: "Demasiadas solicitudes. Inténtalo de nuevo en un minuto." },
@@ -192,6 +199,68 @@ describe("clientKey", () => {
     ["::1", "0:0:0:0::/64"],
   ])("%s counts as %s", (ip, key) => {
     expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe("databaseHitCounter", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** The database, counting the statements that count hits. */
+  const counting = (target: Queryable) => {
+    const seen = { statements: 0 };
+    const queryable: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes("insert into rate_limits")) seen.statements += 1;
+        return target.query(sql, params);
+      },
+    };
+    return { seen, queryable };
+  };
+  const hitsOf = async (counts: (WindowCount | Promise<WindowCount>)[]) =>
+    (await Promise.all(counts)).map((count) => count.hits);
+
+  it("counts the hits of one turn in one statement, each in its own place in its key's count", async () => {
+    const { seen, queryable } = counting(db);
+    const counter = databaseHitCounter(queryable);
+    const burst = ["a", "b", "a", "a", "b", "c"].map((key) => counter.hit(`batch|${key}`, 60_000));
+    expect(await hitsOf(burst)).toEqual([1, 1, 2, 3, 2, 1]);
+    expect(seen.statements).toBe(1);
+    // The next turn's hits continue each count, in one more statement.
+    const next = ["a", "c"].map((key) => counter.hit(`batch|${key}`, 60_000));
+    expect(await hitsOf(next)).toEqual([4, 2]);
+    expect(seen.statements).toBe(2);
+    const [counted] = await Promise.all([counter.hit("batch|b", 60_000)]);
+    expect(counted?.resetInMs).toBeGreaterThan(59_000);
+    expect(counted?.resetInMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it("gives two replicas' concurrent batches of one key every place of the count once", async () => {
+    const replicas = [databaseHitCounter(db), databaseHitCounter(db)];
+    const hits = await hitsOf(
+      Array.from({ length: 30 }, (_, call) =>
+        (replicas[call % 2] as (typeof replicas)[0]).hit("shared|x", 60_000),
+      ),
+    );
+    expect(hits.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+  });
+
+  it("fails every hit of a batch when its statement fails, and counts again afterwards", async () => {
+    let down = true;
+    const counter = databaseHitCounter({
+      query: (sql, params) =>
+        down ? Promise.reject(new Error("connection refused")) : db.query(sql, params),
+    });
+    const failed = await Promise.allSettled(["d", "d", "e"].map((key) => counter.hit(`down|${key}`, 60_000)));
+    expect(failed.map((result) => result.status)).toEqual(["rejected", "rejected", "rejected"]);
+    down = false;
+    expect(await hitsOf([counter.hit("down|d", 60_000)])).toEqual([1]);
   });
 });
 
