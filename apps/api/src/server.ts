@@ -1,5 +1,6 @@
-// First, before anything runs a tick: see the module's comment.
+// First, before anything runs a tick or compiles WebAssembly: see each module's comment.
 import "./runtime/tick-object-shape";
+import "./runtime/wasm-code-gc";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, hasWebBuild, loadConfig } from "./config";
