@@ -7,6 +7,8 @@
 // clock starts, so only storing is timed. From the prepared cells it also prints what a group commit costs whatever
 // its size and what each lead adds to it (a least-squares line through the cells): the least a stored lead can cost
 // on PGlite.
+// Before PGlite compiles in this process: see the module.
+import "../src/runtime/wasm-code-gc";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
