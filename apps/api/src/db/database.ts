@@ -173,13 +173,7 @@ async function openPgliteThread(dataDir: string, onStopped?: ThreadStopped): Pro
     writeSubmissionGroup: (group) =>
       channel.ask({ op: "writeSubmissions", id: nextId++, group }) as Promise<StoreOutcome[]>,
     vacuumAnalyze: async (table, columns) => {
-      await channel.ask({
-        op: "query",
-        id: nextId++,
-        sql: vacuumAnalyzeSql(table, columns),
-        params: [],
-        tx: null,
-      });
+      await queryable(null).query(vacuumAnalyzeSql(table, columns));
     },
     close: () => channel.close({ op: "close", id: nextId++ }),
   };
