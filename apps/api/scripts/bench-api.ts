@@ -26,13 +26,14 @@ const PORTS = {
   api: BASE_PORT + 1,
   apiPostgres: BASE_PORT + 2,
   postgres: BASE_PORT + 3,
+  requestAlone: BASE_PORT + 4,
 } as const;
 // The production storage, a durable PostgreSQL (Debian's, as the resilience scenarios use), unless BENCH_POSTGRES=0.
 const WITH_POSTGRES = process.env.BENCH_POSTGRES !== "0";
 
 interface Load {
   name: string;
-  server: "api" | "hello" | "apiPostgres";
+  server: "api" | "hello" | "apiPostgres" | "requestAlone";
   port: number;
   method: "GET" | "POST";
   path: string;
@@ -273,8 +274,24 @@ async function main() {
       RATE_LIMIT_MAX_PER_MINUTE: "1000000",
     });
   }
-  const servers = { api, hello, apiPostgres };
+  // send-email without its storage (scripts/request-alone-server.ts): what the route costs apart from storing.
+  const requestAlone = await startServer(
+    join(API_DIR, "scripts", "request-alone-server.ts"),
+    PORTS.requestAlone,
+    {
+      SERVE_WEB: "false",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-bench-")),
+      RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    },
+    "/v1/health",
+    ["--import", "tsx"],
+  );
+  const servers = { api, hello, apiPostgres, requestAlone };
   let lead = 0;
+  const leadBody = () => {
+    lead += 1;
+    return JSON.stringify(contactLead({ message: `Bench ${lead}` }, { userEmail: `ana.${lead}@empresa.es` }));
+  };
   // The routes that write to the storage (the rate-limit count, the lead), measured on each storage.
   const storageLoads = (server: "api" | "apiPostgres", storage: string): Load[] => [
     {
@@ -294,12 +311,7 @@ async function main() {
       port: PORTS[server],
       method: "POST",
       path: "/v1/send-email",
-      body: () => {
-        lead += 1;
-        return JSON.stringify(
-          contactLead({ message: `Bench ${lead}` }, { userEmail: `ana.${lead}@empresa.es` }),
-        );
-      },
+      body: leadBody,
       baseline: "POST",
       goal: 0.25,
       ceiling: "ceiling: hello-world POST + API headers",
@@ -360,6 +372,17 @@ async function main() {
       ceiling: "ceiling: bare Fastify, same page Buffer",
     },
     ...storageLoads("api", "PGlite"),
+    {
+      name: "POST /v1/send-email, storage answering at once",
+      server: "requestAlone",
+      port: PORTS.requestAlone,
+      method: "POST",
+      path: "/v1/send-email",
+      body: leadBody,
+      baseline: "POST",
+      goal: 0.25,
+      ceiling: "ceiling: hello-world POST + API headers",
+    },
     ...(apiPostgres === null ? [] : storageLoads("apiPostgres", "PostgreSQL")),
   ];
   const loadBefore = loadavg()[0] ?? 0;
@@ -414,6 +437,7 @@ async function main() {
     await api.stop();
     await hello.stop();
     await apiPostgres?.stop();
+    await requestAlone.stop();
     await postgres?.destroy();
   }
   const loadAfter = loadavg()[0] ?? 0;
@@ -477,7 +501,10 @@ async function main() {
         : `No PostgreSQL rows: ${postgresSkipped}.`) +
       " send-email answers once the lead and its e-mails are stored; the outbox sends the e-mails (development's" +
       " file transport here), almost all of them after the load: the CPU spent after it until the last one was sent" +
-      " is its own column, with how long that took. Ratio by CPU: the hello-world's CPU per request over the route's," +
+      " is its own column, with how long that took. Storage answering at once: the same app with the lead's group" +
+      " commit answering a new id at once and the outbox stopped (scripts/request-alone-server.ts), that is what" +
+      " send-email costs apart from storing, the most a faster store could give it. Ratio by CPU: the hello-world's" +
+      " CPU per request over the route's," +
       " steadier than req/s from one load to the next. Load generator CPU: autocannon's share of one CPU during the" +
       " load (it runs in this process); near 100 %, the req/s are its limit rather than the server's.",
   );

@@ -24,14 +24,18 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-/** Starts `node <entry>` with the given environment on 127.0.0.1:port and waits until `readyPath` answers 200. */
+/**
+ * Starts `node <nodeArgs> <entry>` with the given environment on 127.0.0.1:port and waits until `readyPath` answers
+ * 200.
+ */
 export async function startServer(
   entry: string,
   port: number,
   env: Record<string, string>,
   readyPath = "/v1/health",
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
