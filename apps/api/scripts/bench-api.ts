@@ -292,6 +292,18 @@ async function main() {
     lead += 1;
     return JSON.stringify(contactLead({ message: `Bench ${lead}` }, { userEmail: `ana.${lead}@empresa.es` }));
   };
+  // A new lead a request, beside the hello-world POST and its ceiling.
+  const sendEmailLoad = (name: string, server: "api" | "apiPostgres" | "requestAlone"): Load => ({
+    name,
+    server,
+    port: PORTS[server],
+    method: "POST",
+    path: "/v1/send-email",
+    body: leadBody,
+    baseline: "POST",
+    goal: 0.25,
+    ceiling: "ceiling: hello-world POST + API headers",
+  });
   // The routes that write to the storage (the rate-limit count, the lead), measured on each storage.
   const storageLoads = (server: "api" | "apiPostgres", storage: string): Load[] => [
     {
@@ -305,18 +317,7 @@ async function main() {
       goal: 0.6,
       ceiling: "ceiling: hello-world POST + API headers",
     },
-    {
-      name: `POST /v1/send-email (${storage})`,
-      server,
-      port: PORTS[server],
-      method: "POST",
-      path: "/v1/send-email",
-      body: leadBody,
-      baseline: "POST",
-      goal: 0.25,
-      ceiling: "ceiling: hello-world POST + API headers",
-      queuesMail: true,
-    },
+    { ...sendEmailLoad(`POST /v1/send-email (${storage})`, server), queuesMail: true },
   ];
   const loads: Load[] = [
     { name: "hello-world GET", server: "hello", port: PORTS.hello, method: "GET", path: "/" },
@@ -372,17 +373,7 @@ async function main() {
       ceiling: "ceiling: bare Fastify, same page Buffer",
     },
     ...storageLoads("api", "PGlite"),
-    {
-      name: "POST /v1/send-email, storage answering at once",
-      server: "requestAlone",
-      port: PORTS.requestAlone,
-      method: "POST",
-      path: "/v1/send-email",
-      body: leadBody,
-      baseline: "POST",
-      goal: 0.25,
-      ceiling: "ceiling: hello-world POST + API headers",
-    },
+    sendEmailLoad("POST /v1/send-email, storage answering at once", "requestAlone"),
     ...(apiPostgres === null ? [] : storageLoads("apiPostgres", "PostgreSQL")),
   ];
   const loadBefore = loadavg()[0] ?? 0;
