@@ -98,13 +98,12 @@ export function databaseHitCounter(db: Queryable): HitCounter {
   let pending = new Map<string, PendingKey>();
 
   async function count(batch: Map<string, PendingKey>): Promise<void> {
-    // Sorted, so two replicas' statements lock their rows in the same order and cannot deadlock.
-    const keys = [...batch.keys()].sort();
-    const entries = keys.map((key) => batch.get(key) as PendingKey);
+    // Sorted by key, so two replicas' statements lock their rows in the same order and cannot deadlock.
+    const entries = [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const rows = await db.query<Counted>(COUNT_HITS, [
-      keys,
-      entries.map((entry) => entry.hits.length),
-      entries.map((entry) => entry.windowMs / 1000),
+      entries.map(([key]) => key),
+      entries.map(([, entry]) => entry.hits.length),
+      entries.map(([, entry]) => entry.windowMs / 1000),
     ]);
     const counted = new Map(rows.map((row) => [row.key, row]));
     // A new window for a key is a good moment to forget the windows that have ended. Best effort: a failed clean-up
