@@ -1,45 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactLead } from "../src/test/leads";
-
-const API_DIR = fileURLToPath(new URL("..", import.meta.url));
+import { type SpawnedServer, spawnServer } from "../src/test/spawn-server";
 
 describe("request-alone-server (the bench's send-email without storage)", () => {
-  let child: ChildProcess;
+  let server: SpawnedServer;
   let origin: string;
   beforeAll(async () => {
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    child = spawn(process.execPath, ["--import", "tsx", join("scripts", "request-alone-server.ts")], {
-      cwd: API_DIR,
-      env: {
-        ...env,
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-request-alone-")),
-        SERVE_WEB: "false",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = await spawnServer(join("scripts", "request-alone-server.ts"), {
+      DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-request-alone-")),
     });
-    // Fastify's own line once the server listens, with the port the system gave it.
-    origin = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      const read = (chunk: Buffer) => {
-        output += chunk.toString("utf8");
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (listening?.[1] !== undefined) resolve(listening[1]);
-      };
-      child.stdout?.on("data", read);
-      child.stderr?.on("data", read);
-      child.once("exit", (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
-    });
+    origin = server.origin;
   });
   afterAll(() => {
-    child.kill("SIGKILL");
+    server.child.kill("SIGKILL");
   });
 
   const post = async (body: unknown) => {

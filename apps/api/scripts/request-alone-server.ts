@@ -1,6 +1,6 @@
 // `pnpm bench:api`'s "request alone" server, never a production entry: it drops every lead. The API as
-// `src/server.ts` builds it (same plugins, hooks, validation, hash, log line and answer), except that a lead's group
-// commit answers at once with a new id instead of writing to PGlite, and the outbox is stopped, so nothing is stored
+// `src/server.ts` builds it (same plugins, hooks, validation, hash, log line and answer), except that the lead store
+// answers at once with a new id instead of writing to the lead journal, and the outbox is stopped, so nothing is stored
 // and nothing is sent. What `POST /v1/send-email` costs here is what it costs before and after storage: the most any
 // store, however fast, could let it reach.
 import "../src/runtime/tick-object-shape";
@@ -8,12 +8,15 @@ import "../src/runtime/wasm-code-gc";
 import { randomUUID } from "node:crypto";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import type { StoreOutcome } from "../src/db/submissions";
+import { payloadHash } from "../src/db/submissions";
 
 const config = loadConfig();
 const app = await buildApp(config);
-app.db.writeSubmissionGroup = async (group) =>
-  group.map((): StoreOutcome => ({ kind: "stored", id: randomUUID() }));
+app.leads.store = async (submission) => {
+  // The hash a store computes first, to find a repeat.
+  payloadHash(submission);
+  return { kind: "stored", id: randomUUID() };
+};
 await app.ready();
 // A wake of a stopped outbox does nothing: the e-mails' passes, with nothing stored to send, are not the request's.
 await app.outbox.stop();

@@ -75,18 +75,18 @@ export interface PendingSubmission {
   hash: string;
 }
 
-/** The submissions already stored that a batch could repeat: by idempotency key, or the same payload in the window. */
-async function earlierSubmissions(tx: Queryable, batch: readonly PendingSubmission[]) {
-  const keys = batch.flatMap(({ submission }) =>
-    submission.idempotencyKey === null ? [] : [submission.idempotencyKey],
-  );
+/**
+ * The submissions already stored that leads could repeat: those with one of the idempotency keys, and the latest with
+ * each payload hash within the duplicate window.
+ */
+export async function earlierSubmissions(tx: Queryable, keys: readonly string[], hashes: readonly string[]) {
   return tx.query<{ id: string; payload_hash: string; idempotency_key: string | null; by_key: boolean }>(
     `select id, payload_hash, idempotency_key, true as by_key from submissions where idempotency_key = any($1::text[])
      union all
      (select distinct on (payload_hash) id, payload_hash, idempotency_key, false as by_key from submissions
       where payload_hash = any($2::text[]) and created_at > now() - make_interval(secs => $3)
       order by payload_hash, created_at desc)`,
-    [keys, batch.map(({ hash }) => hash), DUPLICATE_WINDOW_SECONDS],
+    [keys, hashes, DUPLICATE_WINDOW_SECONDS],
   );
 }
 
@@ -118,7 +118,14 @@ export async function writeSubmissions(
 ): Promise<StoreOutcome[]> {
   const byKey = new Map<string, { id: string; hash: string }>();
   const byHash = new Map<string, string>();
-  for (const row of await earlierSubmissions(tx, batch)) {
+  const keys = batch.flatMap(({ submission }) =>
+    submission.idempotencyKey === null ? [] : [submission.idempotencyKey],
+  );
+  for (const row of await earlierSubmissions(
+    tx,
+    keys,
+    batch.map(({ hash }) => hash),
+  )) {
     if (row.by_key && row.idempotency_key !== null)
       byKey.set(row.idempotency_key, { id: row.id, hash: row.payload_hash });
     else byHash.set(row.payload_hash, row.id);

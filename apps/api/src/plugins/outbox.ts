@@ -66,7 +66,16 @@ export const outbox = fp<OutboxPluginOptions>(
       releaseLeasesOnStart: databaseLocation(config).kind === "pglite",
       ...(clock === undefined ? {} : { clock }),
     });
-    app.decorate("outbox", worker);
+    // A drain sends the e-mails of every lead acknowledged so far, those still in the lead journal included.
+    app.decorate("outbox", {
+      ...worker,
+      drain: async () => {
+        await app.leads.flush();
+        return worker.drain();
+      },
+    });
+    // A lead's e-mails reach the outbox table when it is stored, or when the lead journal moves it there.
+    app.leads.onMailQueued(() => worker.wake());
     app.addHook("onReady", async () => {
       app.log.info({ transport: transport.name }, "outbox worker started");
       worker.start();

@@ -11,7 +11,12 @@ export const readyRoutes: FastifyPluginAsync = async (app) => {
       try {
         await app.db.query("select 1");
         // Ready means leads are accepted and stored; e-mails that wait are reported, not a reason to refuse traffic.
-        return { status: "ready" as const, outbox: await app.outbox.counts() };
+        // The e-mails of leads still in the lead journal are unsent too.
+        const counts = await app.outbox.counts();
+        return {
+          status: "ready" as const,
+          outbox: { ...counts, unsent: counts.unsent + app.leads.waitingMessages() },
+        };
       } catch (error) {
         request.log.warn({ err: error }, "not ready: database query failed");
         return reply.code(503).send(apiError("NOT_READY"));

@@ -2,7 +2,6 @@ import { API_CONTRACT, apiError } from "@nivelia/domain/api";
 import { IdempotencyKeySchema, parseSendEmailRequest } from "@nivelia/domain/forms";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { storeSubmission } from "../../../db/submissions";
 import { contractRoute } from "../contract-route";
 import { leadSubmission } from "./lead-submission";
 
@@ -11,7 +10,7 @@ export interface SendEmailRoutesOptions {
 }
 
 /**
- * Stores a form submission with its e-mails in the outbox, then answers; the outbox worker delivers them.
+ * Stores a form submission with its e-mails (see `app.leads`), then answers; the outbox worker delivers them.
  * An Idempotency-Key, or the same payload within a minute, returns the first submission's id and stores nothing.
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (app, { teamEmail }) => {
@@ -40,7 +39,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
       if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
       const lead = parsed.value;
       const submission = leadSubmission(lead, idempotencyKey, teamEmail);
-      const outcome = await storeSubmission(app.db, submission);
+      const outcome = await app.leads.store(submission);
       if (outcome.kind === "key-reused") {
         return reply.code(422).send(apiError("IDEMPOTENCY_KEY_REUSED"));
       }
@@ -49,7 +48,6 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
           { submissionId: outcome.id, formType: lead.formType, isBot: lead.isBot },
           "lead stored",
         );
-        if (submission.messages.length > 0) app.outbox.wake();
       }
       return { success: true as const, id: outcome.id };
     },
