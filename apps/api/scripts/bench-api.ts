@@ -3,7 +3,7 @@
 // sending an answer of the same size), so that each ratio compares loads measured a few seconds apart: on a shared
 // machine the hello-world alone swings by half from one minute to the next. Prints req/s, p50/p99 latency, the
 // server's CPU time per request, and each route's median ratio to the hello-world and to its ceiling.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -147,6 +147,14 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
 }
 
 /** The hello-world's ceiling routes get the API's security headers and the page's exact bytes and headers. */
+/** The bench's folders (databases, mailboxes of a few hundred thousand e-mails): removed when it ends. */
+const benchDirs: string[] = [];
+function benchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  benchDirs.push(dir);
+  return dir;
+}
+
 async function writeCeiling(apiPort: number): Promise<string> {
   const health = await rawGet(apiPort, "/v1/health");
   const page = await rawGet(apiPort, "/", { "accept-encoding": "br, gzip" });
@@ -154,7 +162,7 @@ async function writeCeiling(apiPort: number): Promise<string> {
   const securityHeaders = Object.fromEntries(
     Object.entries(health.headers).filter(([name]) => !perResponse.has(name)),
   );
-  const dir = mkdtempSync(join(tmpdir(), "nivelia-bench-ceiling-"));
+  const dir = benchDir("nivelia-bench-ceiling-");
   const pageFile = join(dir, "page");
   writeFileSync(pageFile, page.body);
   const pageHeaders = Object.fromEntries(
@@ -252,7 +260,7 @@ async function main() {
   const api = await startServer(entry, PORTS.api, {
     SERVE_WEB: "true",
     WEB_DIST_DIR: realSite ? webDist : fakeWebBuild(),
-    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-bench-")),
+    DATA_DIR: benchDir("nivelia-bench-"),
     RATE_LIMIT_MAX_PER_MINUTE: "1000000",
   });
   const hello = await startServer(
@@ -270,7 +278,7 @@ async function main() {
     apiPostgres = await startServer(entry, PORTS.apiPostgres, {
       SERVE_WEB: "false",
       DATABASE_URL: postgres.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-bench-")),
+      DATA_DIR: benchDir("nivelia-bench-"),
       RATE_LIMIT_MAX_PER_MINUTE: "1000000",
     });
   }
@@ -280,7 +288,7 @@ async function main() {
     PORTS.requestAlone,
     {
       SERVE_WEB: "false",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-bench-")),
+      DATA_DIR: benchDir("nivelia-bench-"),
       RATE_LIMIT_MAX_PER_MINUTE: "1000000",
     },
     "/v1/health",
@@ -430,6 +438,7 @@ async function main() {
     await apiPostgres?.stop();
     await requestAlone.stop();
     await postgres?.destroy();
+    for (const dir of benchDirs) rmSync(dir, { recursive: true, force: true });
   }
   const loadAfter = loadavg()[0] ?? 0;
   const header = [
