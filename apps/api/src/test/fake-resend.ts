@@ -51,6 +51,10 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 /** A local stand-in for Resend's POST /emails, as the real SDK calls it. */
 export async function startFakeResend(): Promise<FakeResend> {
   const requests: FakeResendRequest[] = [];
+  /** Sends answered 200, by idempotency key: how many times each e-mail was accepted, over `requests[0, counted)`. */
+  const accepted = new Map<string, number>();
+  let counted = 0;
+  let lastCounted: FakeResendRequest | undefined;
   const waiters: { count: number; resolve: () => void }[] = [];
   let failures = 0;
   let down = false;
@@ -103,8 +107,8 @@ export async function startFakeResend(): Promise<FakeResend> {
       body,
       status,
     });
-    const accepted = acceptedByKey().size;
-    for (const waiter of waiters.filter((entry) => entry.count <= accepted)) {
+    const acceptedCount = countAccepted().size;
+    for (const waiter of waiters.filter((entry) => entry.count <= acceptedCount)) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
@@ -121,13 +125,23 @@ export async function startFakeResend(): Promise<FakeResend> {
           : JSON.stringify({ id: `fake-${requests.length}` }),
     );
   });
-  function acceptedByKey() {
-    const counts = new Map<string, number>();
-    for (const entry of requests) {
-      if (entry.status !== 200 || entry.idempotencyKey === null) continue;
-      counts.set(entry.idempotencyKey, (counts.get(entry.idempotencyKey) ?? 0) + 1);
+  // Counts only the requests added since the last count (from scratch when a test has emptied `requests`): counting
+  // them all for each request made the fake slower than the API it measures (65 sends a second with 100 000 behind).
+  function countAccepted(): Map<string, number> {
+    if (counted > 0 && requests[counted - 1] !== lastCounted) {
+      accepted.clear();
+      counted = 0;
     }
-    return counts;
+    for (; counted < requests.length; counted += 1) {
+      const entry = requests[counted] as FakeResendRequest;
+      lastCounted = entry;
+      if (entry.status !== 200 || entry.idempotencyKey === null) continue;
+      accepted.set(entry.idempotencyKey, (accepted.get(entry.idempotencyKey) ?? 0) + 1);
+    }
+    return accepted;
+  }
+  function acceptedByKey() {
+    return new Map(countAccepted());
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -136,7 +150,7 @@ export async function startFakeResend(): Promise<FakeResend> {
     requests,
     acceptedByKey,
     whenAccepted(count) {
-      if (acceptedByKey().size >= count) return Promise.resolve();
+      if (countAccepted().size >= count) return Promise.resolve();
       return new Promise<void>((resolve) => waiters.push({ count, resolve }));
     },
     failNext(count) {
