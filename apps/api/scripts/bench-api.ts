@@ -499,11 +499,12 @@ async function main() {
       (postgresSkipped === null
         ? "PostgreSQL rows: a durable local server (fsync and synchronous commit on); its own CPU in its column."
         : `No PostgreSQL rows: ${postgresSkipped}.`) +
-      " send-email answers once the lead and its e-mails are stored; the outbox sends the e-mails (development's" +
-      " file transport here), almost all of them after the load: the CPU spent after it until the last one was sent" +
-      " is its own column, with how long that took. Storage answering at once: the same app with the lead's group" +
-      " commit answering a new id at once and the outbox stopped (scripts/request-alone-server.ts), that is what" +
-      " send-email costs apart from storing, the most a faster store could give it. Ratio by CPU: the hello-world's" +
+      " send-email answers once the lead and its e-mails are stored (on PGlite, in the lead journal); the move into" +
+      " the database and the e-mails (development's file transport here) come almost all after the load: the CPU" +
+      " spent after it until the last e-mail was sent is its own column, with how long that took. Storage answering" +
+      " at once: the same app with the lead store answering a new id at once and the outbox stopped" +
+      " (scripts/request-alone-server.ts), that is what send-email costs apart from storing, the most a faster store" +
+      " could give it. Ratio by CPU: the hello-world's" +
       " CPU per request over the route's," +
       " steadier than req/s from one load to the next. Load generator CPU: autocannon's share of one CPU during the" +
       " load (it runs in this process); near 100 %, the req/s are its limit rather than the server's.",
