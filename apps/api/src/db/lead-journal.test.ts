@@ -240,6 +240,15 @@ describe("the lead journal", { timeout: 60_000 }, () => {
     expect(await journal.store(lead("a"))).toEqual({ kind: "duplicate", id: first.id });
   });
 
+  it("finds a forgotten payload among the leads not moved yet, where the database cannot", async () => {
+    const { open } = await setUp({ recentCapacity: 1 });
+    const journal = await open();
+    const first = await journal.store(lead("a"));
+    await journal.store(lead("b"));
+    // "a" left the window's memory for "b", and is in neither the memory nor the database: only in the journal.
+    expect(await journal.store(lead("a"))).toEqual({ kind: "duplicate", id: first.id });
+  });
+
   it("a new opener moves what a killed process left, once, and skips a line cut by a stop of the machine", async () => {
     const { db, dir, open, moved, count, timers, segmentFiles } = await setUp();
     const journal = await open();

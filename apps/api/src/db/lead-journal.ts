@@ -13,7 +13,7 @@
  *
  * What the database would check, the journal checks before it writes: the same idempotency key (in the leads not yet
  * moved, then in the database) and the same payload within DUPLICATE_WINDOW_SECONDS (every lead of the window is held
- * in memory, up to RECENT_CAPACITY; past that, the database is asked too). PGlite belongs to one process, so nothing
+ * in memory, up to RECENT_CAPACITY; past that, the database is asked too, and the leads not moved yet are kept apart). PGlite belongs to one process, so nothing
  * else writes leads to it. A lead's id and its e-mails' ids are chosen when it is journaled, so moving it twice (a
  * crash after the move's commit and before its segment is deleted) writes it once: the move skips ids already stored.
  * Every opener of the folder moves what a previous process left before it serves (`moveLeadJournal`).
@@ -310,8 +310,10 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   for (const row of seeded) remember(row.payload_hash, row.id, Number(row.at));
   forget(clock());
 
-  // Idempotency keys of the leads not moved yet; once moved, the database answers for them.
+  // Idempotency keys and payloads of the leads not moved yet; once moved, the database answers for them. The
+  // payloads are kept apart from the window's memory, which may forget a lead (capacity) before it is moved.
   const unmovedKeys = new Map<string, { id: string; hash: string }>();
+  const unmovedHashes = new Map<string, { id: string; at: number }>();
   const listeners: (() => void)[] = [];
   let current: Segment = {
     sequence: lastSequence + 1,
@@ -358,9 +360,10 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       sealed.shift();
       waitingLeads -= segment.leads;
       waitingMessages -= segment.messages;
-      for (const { id, submission } of entries) {
+      for (const { id, hash, submission } of entries) {
         const key = submission.idempotencyKey;
         if (key !== null && unmovedKeys.get(key)?.id === id) unmovedKeys.delete(key);
+        if (unmovedHashes.get(hash)?.id === id) unmovedHashes.delete(hash);
       }
       if (segment.messages > 0) for (const listener of listeners) listener();
     }
@@ -428,6 +431,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
     let messages = 0;
     for (const entry of entries) {
       remember(entry.hash, entry.id, entry.at);
+      unmovedHashes.set(entry.hash, { id: entry.id, at: entry.at });
       const key = entry.submission.idempotencyKey;
       if (key !== null) unmovedKeys.set(key, { id: entry.id, hash: entry.hash });
       messages += entry.mailIds.length;
@@ -465,7 +469,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       const sameKey = key === null ? undefined : (byKey.get(key) ?? unmovedKeys.get(key));
       if (sameKey !== undefined)
         return { kind: sameKey.hash === hash ? "duplicate" : "key-reused", id: sameKey.id };
-      const remembered = recent.get(hash);
+      const remembered = recent.get(hash) ?? unmovedHashes.get(hash);
       const samePayload =
         remembered !== undefined && inWindow(remembered.at) ? remembered.id : byHash.get(hash);
       if (samePayload !== undefined) return { kind: "duplicate", id: samePayload };
