@@ -24,6 +24,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database, Queryable } from "./database";
 import {
+  appendRow,
   DUPLICATE_WINDOW_SECONDS,
   earlierSubmissions,
   type NewSubmission,
@@ -95,7 +96,8 @@ function segments(dir: string): { sequence: number; path: string }[] {
 export const MOVE_CHUNK = 500;
 
 // Every lead of a chunk and its e-mails in one statement. A lead already stored (moved before a crash) is skipped,
-// and so are its e-mails, by their ids: moving a segment twice stores it once and sends nothing twice.
+// and so are its e-mails, by their ids: moving a segment twice stores it once and sends nothing twice. Not the group
+// commit's INSERT_BATCH: there a conflict (another process's lead with the same key) must fail, not pass unstored.
 const MOVE_LEADS = `with leads as (
     insert into submissions
       (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, is_bot, created_at)
@@ -115,12 +117,9 @@ const MOVE_LEADS = `with leads as (
 async function moveChunk(db: Queryable, entries: readonly JournalEntry[]): Promise<void> {
   const leads: unknown[][] = Array.from({ length: 9 }, () => []);
   const mails: unknown[][] = Array.from({ length: 6 }, () => []);
-  const push = (columns: unknown[][], row: readonly unknown[]) => {
-    for (const [index, value] of row.entries()) columns[index]?.push(value);
-  };
   for (const { id, at, hash, mailIds, submission } of entries) {
     const { formType, formData, userEmail, copyToUser, idempotencyKey, isBot } = submission;
-    push(leads, [
+    appendRow(leads, [
       id,
       formType,
       JSON.stringify(formData),
@@ -132,7 +131,7 @@ async function moveChunk(db: Queryable, entries: readonly JournalEntry[]): Promi
       new Date(at).toISOString(),
     ]);
     for (const [index, { recipient, to, replyTo, subject }] of submission.messages.entries())
-      push(mails, [mailIds[index], id, recipient, to, replyTo, subject]);
+      appendRow(mails, [mailIds[index], id, recipient, to, replyTo, subject]);
   }
   await db.query(MOVE_LEADS, [...leads, ...mails]);
 }
@@ -324,8 +323,9 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   };
   // Closed segments waiting to be moved, oldest first.
   const sealed: Segment[] = [];
-  let waitingLeads = 0;
-  let waitingMessages = 0;
+  // What waits to be moved: the current segment's leads and the closed ones'.
+  const waitingCount = (field: "leads" | "messages") =>
+    sealed.reduce((sum, segment) => sum + segment[field], current[field]);
   let oldestWaitingAt: number | null = null;
   let waiting: Waiting[] = [];
   let writing: Promise<void> | null = null;
@@ -358,8 +358,6 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       const segment = sealed[0] as Segment;
       const entries = await moveSegment(db, segment.path, log);
       sealed.shift();
-      waitingLeads -= segment.leads;
-      waitingMessages -= segment.messages;
       for (const { id, hash, submission } of entries) {
         const key = submission.idempotencyKey;
         if (key !== null && unmovedKeys.get(key)?.id === id) unmovedKeys.delete(key);
@@ -396,7 +394,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       schedule();
     };
     moving = run();
-    // A failure is logged above; the caller that waits for the move (close) sees it.
+    // A failure is logged above; a caller that waits for the move (flush) sees it.
     moving.catch(() => {});
     return moving;
   }
@@ -404,6 +402,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   /** After a write: move now, when leads stop coming, or when the oldest has waited long enough. */
   function schedule(): void {
     if (closed || moving !== null) return;
+    const waitingLeads = waitingCount("leads");
     if (waitingLeads === 0) return;
     if (waitingLeads >= moveAt) {
       void move();
@@ -436,11 +435,9 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       if (key !== null) unmovedKeys.set(key, { id: entry.id, hash: entry.hash });
       messages += entry.mailIds.length;
     }
-    if (waitingLeads === 0) oldestWaitingAt = entries[0]?.at ?? clock();
+    if (waitingCount("leads") === 0) oldestWaitingAt = entries[0]?.at ?? clock();
     current.leads += entries.length;
     current.messages += messages;
-    waitingLeads += entries.length;
-    waitingMessages += messages;
   }
 
   async function writeGroup(group: Waiting[]): Promise<void> {
@@ -526,7 +523,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
         });
       });
     },
-    waitingMessages: () => waitingMessages,
+    waitingMessages: () => waitingCount("messages"),
     onMailQueued: (listener) => listeners.push(listener),
     async flush() {
       while (writing !== null) await writing;

@@ -91,7 +91,7 @@ export async function earlierSubmissions(tx: Queryable, keys: readonly string[],
 }
 
 /** Adds a row to column arrays (one array per column, for unnest). */
-function appendRow(columns: unknown[][], row: readonly unknown[]): void {
+export function appendRow(columns: unknown[][], row: readonly unknown[]): void {
   for (const [index, value] of row.entries()) columns[index]?.push(value);
 }
 
