@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
 import { freshTestDatabaseUrl } from "../test/test-database";
@@ -112,5 +112,23 @@ describe("export-submissions from the embedded database", () => {
     await app.close();
     expect(count).toBe(1);
     expect(printed).toContain(response.json().id);
+  });
+});
+
+describe("export-submissions when the embedded database cannot be opened", () => {
+  it("fails and leaves no copy of the leads behind in the temporary folder", async () => {
+    // A file where the database folder (DATA_DIR/pglite) should be.
+    const dataDir = mkdtempSync(join(tmpdir(), "nivelia-export-broken-"));
+    writeFileSync(join(dataDir, "pglite"), "not a database\n");
+    const scratch = mkdtempSync(join(tmpdir(), "nivelia-export-tmp-"));
+    vi.stubEnv("TMPDIR", scratch);
+    try {
+      await expect(
+        runExportSubmissions([], { DATA_DIR: dataDir, LOG_LEVEL: "silent" }, () => {}),
+      ).rejects.toThrow();
+      expect(readdirSync(scratch)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

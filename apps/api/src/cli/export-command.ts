@@ -69,7 +69,11 @@ export async function runExportSubmissions(
   const args = parseExportArgs(argv, env.INIT_CWD ?? process.cwd());
   const config = loadConfig(env);
   const { location, cleanup } = snapshot(databaseLocation(config));
-  const db = await openDatabase(location);
+  // The copy holds every lead: removed even when the database cannot be opened.
+  const db = await openDatabase(location).catch((error: unknown) => {
+    cleanup();
+    throw error;
+  });
   try {
     await migrate(db);
     // Leads the server has acknowledged and not moved into its database yet (see lead-journal.ts).
