@@ -1,4 +1,7 @@
-// Shared test settings: every package writes a JSON report that `npm test` sums into its closing line.
+// Shared test settings: every package writes a JSON report that `npm test` sums into its closing line, and each run
+// keeps its temporary folders in one folder of its own, removed when it ends (see temp-folder.js).
+import { fileURLToPath } from "node:url";
+
 /** @type {import("vitest/config").ViteUserConfig} */
 export const sharedTestConfig = {
   test: {
@@ -7,5 +10,6 @@ export const sharedTestConfig = {
     testTimeout: 20_000,
     hookTimeout: 30_000,
     restoreMocks: true,
+    globalSetup: [fileURLToPath(new URL("./global-setup.js", import.meta.url))],
   },
 };

@@ -5,6 +5,7 @@ import "../src/runtime/wasm-code-gc";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { useRunTempFolder } from "@nivelia/vitest-config/temp-folder";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -435,6 +436,21 @@ function printTable() {
 
 async function main() {
   const entry = ensureApiBuild();
+  // Every scenario's databases and mailboxes (the soak's alone hold hundreds of megabytes) in one folder, removed at
+  // the end.
+  const removeTempFolder = useRunTempFolder("nivelia-resilience-");
+  try {
+    await scenarios(entry);
+  } finally {
+    removeTempFolder();
+  }
+  logsScenario();
+  printTable();
+  const failed = results.filter((row) => row.problems.length > 0);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+async function scenarios(entry: string) {
   const only = process.argv.slice(2);
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   console.log("Resilience scenarios (loopback only; see the README's Reliability section)");
@@ -462,10 +478,6 @@ async function main() {
   if (wanted("outage")) await mailOutages();
   if (wanted("limits")) await limits(entry);
   if (wanted("soak")) await soak(entry);
-  logsScenario();
-  printTable();
-  const failed = results.filter((row) => row.problems.length > 0);
-  process.exitCode = failed.length === 0 ? 0 : 1;
 }
 
 await main();

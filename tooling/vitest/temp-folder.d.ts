@@ -1,0 +1,1 @@
+export declare function useRunTempFolder(prefix: string): () => void;

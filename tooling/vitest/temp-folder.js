@@ -1,0 +1,26 @@
+// One temporary folder per test run. Tests and the servers they start make their folders with
+// mkdtemp(os.tmpdir()): pointing TMPDIR at a folder of the run's own puts them all inside it, and removing it when the
+// run ends leaves nothing behind (before, each run left hundreds of database and mailbox folders in /tmp).
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Points TMPDIR (what os.tmpdir() reads on each call, here and in child processes started afterwards) at a new
+ * folder named `<prefix>XXXXXX` in the current temporary folder, and returns a function that removes it and puts
+ * TMPDIR back.
+ * @param {string} prefix
+ * @returns {() => void}
+ */
+export function useRunTempFolder(prefix) {
+  const previous = process.env.TMPDIR;
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  // Other users may cross it: the scenarios' PostgreSQL runs as an unprivileged user in a folder made inside it.
+  chmodSync(folder, 0o755);
+  process.env.TMPDIR = folder;
+  return () => {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
+  };
+}
