@@ -13,7 +13,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { isStorageUnavailable } from "../plugins/error-handler";
 import { openTestDatabase } from "../test/test-database";
 import type { Database } from "./database";
-import { type LeadJournalOptions, type LeadStore, moveLeadJournal, openLeadJournal } from "./lead-journal";
+import {
+  type LeadJournalOptions,
+  type LeadStore,
+  MOVE_CHUNK,
+  moveLeadJournal,
+  openLeadJournal,
+} from "./lead-journal";
 import { migrate } from "./migrate";
 import { DUPLICATE_WINDOW_SECONDS, type NewSubmission } from "./submissions";
 
@@ -151,6 +157,36 @@ describe("the lead journal", { timeout: 60_000 }, () => {
     expect(segmentFiles()).toEqual([]);
     // Nothing waits, so no timer is left.
     expect(timers.live()).toEqual([]);
+  });
+
+  it("counts a moved chunk's e-mails once, in the outbox table, while the rest of its segment is still moving", async () => {
+    const { db, timers, open, moved, count } = await setUp();
+    const leads = 2 * MOVE_CHUNK + 200;
+    // What /v1/ready adds up, read before each chunk's statement: the earlier chunks are committed by then.
+    const seen: number[] = [];
+    let journal: LeadStore | null = null;
+    const watched = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "query") return Reflect.get(target, property, receiver);
+        return async (sql: string, params?: readonly unknown[]) => {
+          if (sql.includes("on conflict do nothing") && journal !== null)
+            seen.push(journal.waitingMessages() + ((await count("outbox")) ?? 0));
+          return target.query(sql, params);
+        };
+      },
+    });
+    journal = await open({ db: watched });
+    for (let start = 0; start < leads; start += 100)
+      await Promise.all(Array.from({ length: 100 }, (_, i) => journal?.store(lead(`n.º ${start + i}`))));
+    expect(journal.waitingMessages()).toBe(2 * leads);
+
+    const done = moved(journal);
+    timers.fire(50);
+    await done;
+    // Three chunks, and never an e-mail counted twice (before, the second chunk saw 2 × 500 more).
+    expect(seen).toEqual([2 * leads, 2 * leads, 2 * leads]);
+    expect(await count("outbox")).toBe(2 * leads);
+    expect(journal.waitingMessages()).toBe(0);
   });
 
   it("moves while leads keep coming once the oldest has waited maxDelayMs, and at once past moveAt", async () => {

@@ -178,13 +178,29 @@ interface MoveLog {
   warn(details: object, message: string): void;
 }
 
-/** Moves one segment into the database in chunks, then deletes it; returns its leads and their e-mails. */
-async function moveSegment(db: Queryable, path: string, log: MoveLog) {
+const mailCount = (entries: readonly JournalEntry[]) =>
+  entries.reduce((sum, entry) => sum + entry.mailIds.length, 0);
+
+/**
+ * Moves one segment into the database in chunks, then deletes it; returns its leads and their e-mails. After each
+ * chunk's commit, `moved` is told how many of the segment's leads and e-mails are not in the database yet.
+ */
+async function moveSegment(
+  db: Queryable,
+  path: string,
+  log: MoveLog,
+  moved: (leadsLeft: number, messagesLeft: number) => void = () => {},
+) {
   const { entries, unreadable } = await readSegment(path);
   // Counts only: a line may hold a visitor's data.
   if (unreadable > 0) log.warn({ segment: path, unreadable }, "lead journal: unreadable lines skipped");
-  for (let start = 0; start < entries.length; start += MOVE_CHUNK)
-    await moveChunk(db, entries.slice(start, start + MOVE_CHUNK));
+  let messagesLeft = mailCount(entries);
+  for (let start = 0; start < entries.length; start += MOVE_CHUNK) {
+    const chunk = entries.slice(start, start + MOVE_CHUNK);
+    await moveChunk(db, chunk);
+    messagesLeft -= mailCount(chunk);
+    moved(entries.length - start - chunk.length, messagesLeft);
+  }
   unlinkSync(path);
   return entries;
 }
@@ -356,14 +372,19 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   async function moveSealed(): Promise<void> {
     while (sealed.length > 0) {
       const segment = sealed[0] as Segment;
-      const entries = await moveSegment(db, segment.path, log);
+      // What waits is what is not in the database yet: a chunk's e-mails, once committed, are counted by the
+      // outbox table, not twice (in the table and in the segment) until the whole segment is moved.
+      const entries = await moveSegment(db, segment.path, log, (leadsLeft, messagesLeft) => {
+        segment.leads = leadsLeft;
+        segment.messages = messagesLeft;
+      });
       sealed.shift();
       for (const { id, hash, submission } of entries) {
         const key = submission.idempotencyKey;
         if (key !== null && unmovedKeys.get(key)?.id === id) unmovedKeys.delete(key);
         if (unmovedHashes.get(hash)?.id === id) unmovedHashes.delete(hash);
       }
-      if (segment.messages > 0) for (const listener of listeners) listener();
+      if (mailCount(entries) > 0) for (const listener of listeners) listener();
     }
   }
 
