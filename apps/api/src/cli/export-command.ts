@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { isFormType } from "@nivelia/domain/forms";
 import { loadConfig } from "../config";
 import { type DatabaseLocation, databaseLocation, openDatabase } from "../db/database";
-import { leadJournalDir, moveLeadJournal } from "../db/lead-journal";
+import { copyLeadJournal, leadJournalDir, moveLeadJournal } from "../db/lead-journal";
 import { migrate } from "../db/migrate";
 import { exportSubmissionsCsv } from "./submissions-csv";
 
@@ -52,7 +52,7 @@ function snapshot(location: DatabaseLocation): { location: DatabaseLocation; cle
   const folder = mkdtempSync(join(tmpdir(), "nivelia-export-"));
   const copy = join(folder, "pglite");
   const journal = leadJournalDir(location.dataDir);
-  if (existsSync(journal)) cpSync(journal, leadJournalDir(copy), { recursive: true });
+  if (existsSync(journal)) copyLeadJournal(journal, leadJournalDir(copy));
   cpSync(location.dataDir, copy, { recursive: true });
   return {
     location: { kind: "pglite", dataDir: copy },

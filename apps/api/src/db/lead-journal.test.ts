@@ -14,6 +14,7 @@ import { isStorageUnavailable } from "../plugins/error-handler";
 import { openTestDatabase } from "../test/test-database";
 import type { Database } from "./database";
 import {
+  copyLeadJournal,
   type LeadJournalOptions,
   type LeadStore,
   MOVE_CHUNK,
@@ -317,6 +318,30 @@ describe("the lead journal", { timeout: 60_000 }, () => {
     expect(warnings).toContain("lead journal: leads left by the last run moved into the database");
     expect(segmentFiles()).toEqual([]);
     expect(next.waitingMessages()).toBe(0);
+  });
+
+  it("copyLeadJournal copies a journal being written up to each segment's last whole line", async () => {
+    const { dir, open, segmentFiles } = await setUp();
+    const journal = await open();
+    const ids = [(await journal.store(lead("1"))).id, (await journal.store(lead("2"))).id];
+    const [segment] = segmentFiles();
+    if (segment === undefined) throw new Error("no segment written");
+    // The server in the middle of writing a third lead's line when the copy is made.
+    appendFileSync(join(dir, segment), '{"id":"half-writ');
+    const copy = mkdtempSync(join(tmpdir(), "nivelia-journal-copy-"));
+    copyLeadJournal(dir, join(copy, "journal"));
+
+    const other = await openTestDatabase();
+    await migrate(other);
+    try {
+      expect(await moveLeadJournal(other, join(copy, "journal"), log)).toBe(2);
+      const stored = await other.query<{ id: string }>("select id from submissions");
+      expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
+      // Nothing was cut in the copy, so nothing is reported unreadable.
+      expect(warnings).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it("moveLeadJournal, for the CLI, moves a folder's segments and is a no-op on an empty one", async () => {

@@ -19,9 +19,18 @@
  * Every opener of the folder moves what a previous process left before it serves (`moveLeadJournal`).
  */
 import { randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readdirSync, unlinkSync, write } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  write,
+  writeFileSync,
+} from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { Database, Queryable } from "./database";
 import {
   appendRow,
@@ -90,6 +99,26 @@ function segments(dir: string): { sequence: number; path: string }[] {
       return match === null ? [] : [{ sequence: Number(match[1]), path: join(dir, name) }];
     })
     .sort((a, b) => a.sequence - b.sequence);
+}
+
+/**
+ * Copies a journal folder that a running server may be appending to (the CSV export's snapshot): each segment up to
+ * its last whole line. A line still being written belongs to a lead not acknowledged yet (the answer waits for the
+ * whole write), so it is left out rather than copied half and reported as unreadable.
+ */
+export function copyLeadJournal(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const { path } of segments(from)) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      // Moved into the database and deleted since the listing: its leads are in the database, copied after this.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    writeFileSync(join(to, basename(path)), bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1));
+  }
 }
 
 /** The leads moved by one statement: large enough to pay the commit once for many, small enough to be a short turn. */
