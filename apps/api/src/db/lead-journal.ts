@@ -13,9 +13,10 @@
  *
  * What the database would check, the journal checks before it writes: the same idempotency key (in the leads not yet
  * moved, then in the database) and the same payload within DUPLICATE_WINDOW_SECONDS (every lead of the window is held
- * in memory, up to RECENT_CAPACITY; past that, the database is asked too, and the leads not moved yet are kept apart). PGlite belongs to one process, so nothing
- * else writes leads to it. A lead's id and its e-mails' ids are chosen when it is journaled, so moving it twice (a
- * crash after the move's commit and before its segment is deleted) writes it once: the move skips ids already stored.
+ * in memory, up to RECENT_CAPACITY; past that, the database is asked too, and the leads not moved yet are kept
+ * apart). PGlite belongs to one process, so nothing else writes leads to it. A lead's id and its e-mails' ids are
+ * chosen when it is journaled, so moving it twice (a crash after the move's commit and before its segment is deleted)
+ * writes it once: the move skips ids already stored.
  * Every opener of the folder moves what a previous process left before it serves (`moveLeadJournal`).
  */
 import { randomUUID } from "node:crypto";
@@ -477,17 +478,15 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       // A full disk or a lost folder: the storage is unavailable (503 with Retry-After), not the request wrong.
       throw new Error("the lead journal could not be written", { cause: error });
     }
-    let messages = 0;
     for (const entry of entries) {
       remember(entry.hash, entry.id, entry.at);
       unmovedHashes.set(entry.hash, { id: entry.id, at: entry.at });
       const key = entry.submission.idempotencyKey;
       if (key !== null) unmovedKeys.set(key, { id: entry.id, hash: entry.hash });
-      messages += entry.mailIds.length;
     }
     if (waitingCount("leads") === 0) oldestWaitingAt = entries[0]?.at ?? clock();
     current.leads += entries.length;
-    current.messages += messages;
+    current.messages += mailCount(entries);
   }
 
   async function writeGroup(group: Waiting[]): Promise<void> {
@@ -500,15 +499,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       return key !== null && !unmovedKeys.has(key) ? [key] : [];
     });
     const hashes = forgottenUntil > now - windowMs ? group.map(({ hash }) => hash) : [];
-    const byKey = new Map<string, { id: string; hash: string }>();
-    const byHash = new Map<string, string>();
-    if (keys.length > 0 || hashes.length > 0) {
-      for (const row of await earlierSubmissions(db, keys, hashes)) {
-        if (row.by_key && row.idempotency_key !== null)
-          byKey.set(row.idempotency_key, { id: row.id, hash: row.payload_hash });
-        else byHash.set(row.payload_hash, row.id);
-      }
-    }
+    const { byKey, byHash } = await earlierSubmissions(db, keys, hashes);
     const lines: string[] = [];
     const entries: JournalEntry[] = [];
     const outcomes = group.map(({ submission, hash }): StoreOutcome => {
@@ -529,7 +520,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       };
       entries.push(entry);
       lines.push(JSON.stringify(entry));
-      // Seen by the rest of this group; undone below if the write fails.
+      // Seen by the rest of this group. These maps are the group's own: a failed write leaves nothing remembered.
       byHash.set(hash, entry.id);
       if (key !== null) byKey.set(key, { id: entry.id, hash });
       return { kind: "stored", id: entry.id };

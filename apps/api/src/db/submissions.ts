@@ -75,12 +75,29 @@ export interface PendingSubmission {
   hash: string;
 }
 
+/** Stored submissions that new leads could repeat: by idempotency key (id and payload hash), and by payload hash. */
+export interface EarlierSubmissions {
+  byKey: Map<string, { id: string; hash: string }>;
+  byHash: Map<string, string>;
+}
+
 /**
  * The submissions already stored that leads could repeat: those with one of the idempotency keys, and the latest with
- * each payload hash within the duplicate window.
+ * each payload hash within the duplicate window. The maps are the caller's to extend with the leads it adds.
  */
-export async function earlierSubmissions(tx: Queryable, keys: readonly string[], hashes: readonly string[]) {
-  return tx.query<{ id: string; payload_hash: string; idempotency_key: string | null; by_key: boolean }>(
+export async function earlierSubmissions(
+  tx: Queryable,
+  keys: readonly string[],
+  hashes: readonly string[],
+): Promise<EarlierSubmissions> {
+  const earlier: EarlierSubmissions = { byKey: new Map(), byHash: new Map() };
+  if (keys.length === 0 && hashes.length === 0) return earlier;
+  const rows = await tx.query<{
+    id: string;
+    payload_hash: string;
+    idempotency_key: string | null;
+    by_key: boolean;
+  }>(
     `select id, payload_hash, idempotency_key, true as by_key from submissions where idempotency_key = any($1::text[])
      union all
      (select distinct on (payload_hash) id, payload_hash, idempotency_key, false as by_key from submissions
@@ -88,6 +105,12 @@ export async function earlierSubmissions(tx: Queryable, keys: readonly string[],
       order by payload_hash, created_at desc)`,
     [keys, hashes, DUPLICATE_WINDOW_SECONDS],
   );
+  for (const row of rows) {
+    if (row.by_key && row.idempotency_key !== null)
+      earlier.byKey.set(row.idempotency_key, { id: row.id, hash: row.payload_hash });
+    else earlier.byHash.set(row.payload_hash, row.id);
+  }
+  return earlier;
 }
 
 /** Adds a row to column arrays (one array per column, for unnest). */
@@ -116,20 +139,14 @@ export async function writeSubmissions(
   tx: Queryable,
   batch: readonly PendingSubmission[],
 ): Promise<StoreOutcome[]> {
-  const byKey = new Map<string, { id: string; hash: string }>();
-  const byHash = new Map<string, string>();
   const keys = batch.flatMap(({ submission }) =>
     submission.idempotencyKey === null ? [] : [submission.idempotencyKey],
   );
-  for (const row of await earlierSubmissions(
+  const { byKey, byHash } = await earlierSubmissions(
     tx,
     keys,
     batch.map(({ hash }) => hash),
-  )) {
-    if (row.by_key && row.idempotency_key !== null)
-      byKey.set(row.idempotency_key, { id: row.id, hash: row.payload_hash });
-    else byHash.set(row.payload_hash, row.id);
-  }
+  );
   const leads: unknown[][] = Array.from({ length: 8 }, () => []);
   const mails: unknown[][] = Array.from({ length: 6 }, () => []);
   // Decided in the batch's order, so a later repeat of an earlier submission of the same batch finds it.
