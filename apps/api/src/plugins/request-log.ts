@@ -1,11 +1,25 @@
+import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 /** A request slower than this is logged at warn whatever the level. */
 export const SLOW_REQUEST_MS = 1000;
 
+const intended = new WeakSet<FastifyReply>();
+
 /**
- * One line per request, without its query string: at error for a 5xx, at warn when slow, else at debug. Logging
- * every request at info halved the throughput of the cheap routes, and nothing reads those lines in production.
+ * Marks a 5xx that the server gives on purpose and has already explained once in the log (a feature that is not
+ * configured, a shutdown under way): its request line is written at debug, not error. Anyone may call for such an
+ * answer as often as they like, so an error line per call would let them fill the logs and wake whoever reads them.
+ */
+export function intendedUnavailable(reply: FastifyReply): FastifyReply {
+  intended.add(reply);
+  return reply;
+}
+
+/**
+ * One line per request, without its query string: at error for a 5xx (unless intended), at warn when slow, else at
+ * debug. Logging every request at info halved the throughput of the cheap routes, and nothing reads those lines in
+ * production.
  */
 export const requestLog = fp(
   async (app) => {
@@ -14,10 +28,11 @@ export const requestLog = fp(
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       const slow = ms > SLOW_REQUEST_MS;
-      if (status < 500 && !slow && !verbose) return done();
+      const failed = status >= 500 && !intended.has(reply);
+      if (!failed && !slow && !verbose) return done();
       const path = request.url.split("?", 1)[0];
       const line = { method: request.method, path, statusCode: status, ms: Math.round(ms) };
-      if (status >= 500) request.log.error(line, "request failed");
+      if (failed) request.log.error(line, "request failed");
       else if (slow) request.log.warn(line, "slow request");
       else request.log.debug(line, "request completed");
       done();

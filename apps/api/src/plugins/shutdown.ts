@@ -1,5 +1,6 @@
 import { apiError } from "@nivelia/domain/api";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { intendedUnavailable } from "./request-log";
 
 /** What a request that arrives while the server stops is told; a restart or another instance answers it soon. */
 export const SHUTTING_DOWN_ERROR = apiError("SHUTTING_DOWN").error;
@@ -22,10 +23,11 @@ export function shutdownGate(app: FastifyInstance): ShutdownGate {
 
 /**
  * The answer to a request that arrives (on a kept-alive connection) once close has started: 503 with the
- * documented error and Retry-After instead of Fastify's own body; requests already running finish normally.
+ * documented error and Retry-After instead of Fastify's own body; requests already running finish normally. The stop
+ * is logged once ("shutting down"): these answers are not failures, so their request lines stay at debug.
  */
 export function answerShuttingDown(reply: FastifyReply): void {
-  void reply
+  void intendedUnavailable(reply)
     .code(503)
     .header("Retry-After", String(SHUTDOWN_RETRY_AFTER_SECONDS))
     .header("Connection", "close")

@@ -102,3 +102,36 @@ describe("the checkout webhook's buyer e-mail and its noise", { timeout: 90_000 
     expect(noisy).toEqual([]);
   });
 });
+
+describe("the checkout webhook without STRIPE_WEBHOOK_SECRET", { timeout: 90_000 }, () => {
+  let app: App;
+  let logs: CapturedLogs;
+  beforeAll(async () => {
+    ({ app, logs } = await buildLoggedTestApp({ SERVE_WEB: "false", OUTBOX_POLL_MS: "3600000" }));
+  });
+  afterAll(() => app.close());
+
+  it("answers 503 with no warn or error line per call (said once at start-up), and limits calls per address", async () => {
+    const startUp = logs.lines.filter((line) =>
+      String(line.msg).includes("STRIPE_WEBHOOK_SECRET is not set"),
+    );
+    expect(startUp).toHaveLength(1);
+    const before = logs.lines.length;
+    const call = () =>
+      app.inject({
+        method: "POST",
+        url: "/v1/checkout/webhook",
+        remoteAddress: "203.0.113.61",
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=deadbeef" },
+        payload: paidEvent("cs_test_a1B2c3D4e5F6g7H8i9J0k1L2unset", "x@empresa.es"),
+      });
+    for (let attempt = 0; attempt < WEBHOOK_MAX_PER_MINUTE; attempt += 1) {
+      const answer = await call();
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ error: { code: "WEBHOOK_NOT_CONFIGURED" } });
+    }
+    expect((await call()).statusCode).toBe(429);
+    const noisy = logs.lines.slice(before).filter((line) => Number(line.level) >= 40);
+    expect(noisy).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
 import { orderConfirmation } from "../../../mail/templates";
+import { intendedUnavailable } from "../../../plugins/request-log";
 import type { CheckoutOptions } from "./index";
 
 // Only for the OpenAPI document: the raw body is checked by the signature, not by a schema.
@@ -69,14 +70,17 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
     },
     async (request, reply) => {
       if (!webhookSecret) {
-        // Said once at start-up; anyone can call this URL, so a line per call would let them fill the logs.
+        // Said once at start-up; anyone can call this URL, so a line per call (this one, or the request log's error
+        // line for a 5xx) would let them fill the logs.
         request.log.debug("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
-        return reply.code(503).send({
-          error: {
-            code: "WEBHOOK_NOT_CONFIGURED",
-            message: "Los pagos no están configurados en este servidor",
-          },
-        });
+        return intendedUnavailable(reply)
+          .code(503)
+          .send({
+            error: {
+              code: "WEBHOOK_NOT_CONFIGURED",
+              message: "Los pagos no están configurados en este servidor",
+            },
+          });
       }
       const signature = request.headers["stripe-signature"];
       const raw: unknown = request.body;
