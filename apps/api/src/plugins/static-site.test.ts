@@ -138,6 +138,25 @@ describe("the web app's compressed pages and cache validators", () => {
     expect(plain.headers.etag).not.toBe(etag);
   });
 
+  it("compares If-None-Match as RFC 9110 says: a list, the weak form of the tag, or *", async () => {
+    const etag = String(
+      (await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } })).headers.etag,
+    );
+    const revalidate = (ifNoneMatch: string) =>
+      app.inject({
+        method: "GET",
+        url: "/",
+        headers: { "accept-encoding": "br", "if-none-match": ifNoneMatch },
+      });
+    for (const hit of [`"otro", ${etag}`, `W/${etag}`, `"otro",W/${etag} `, "*"])
+      expect((await revalidate(hit)).statusCode, hit).toBe(304);
+    for (const miss of ['"otro"', `W/"otro", "x${etag.slice(1)}`, etag.slice(0, -1), ""])
+      expect((await revalidate(miss)).statusCode, miss).toBe(200);
+    // Never for a missing page: its 404 stays a 404 whatever validator is sent.
+    const missing = await app.inject({ method: "GET", url: "/nada", headers: { "if-none-match": "*" } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("answers HEAD with the headers and no body, and unknown API paths with JSON", async () => {
     const head = await app.inject({ method: "HEAD", url: "/precios" });
     expect(head.statusCode).toBe(200);

@@ -159,6 +159,21 @@ function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): E
   return "identity";
 }
 
+/**
+ * Whether an If-None-Match value names this ETag (RFC 9110, 13.1.2): `*`, or a list of entity tags compared weakly,
+ * so `W/"…"` matches too. Browsers send back the one tag they were given; caches and proxies may send a list (one tag
+ * per variant they hold) or the weak form of a tag they recompressed.
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag) return true;
+  for (const part of header.split(",")) {
+    const tag = part.trim();
+    if (tag === "*" || tag === etag || (tag.startsWith("W/") && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
   const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
   // identity is always present: loadStaticFiles sets it first.
@@ -171,7 +186,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   if (file.variants.br !== undefined || file.variants.gzip !== undefined)
     reply.header("vary", "Accept-Encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  if (status === 200 && request.headers["if-none-match"] === chosen.etag) return reply.code(304).send();
+  if (status === 200 && ifNoneMatchHits(request.headers["if-none-match"], chosen.etag))
+    return reply.code(304).send();
   reply.header("content-length", chosen.length);
   return reply.code(status).send(request.method === "HEAD" ? undefined : chosen.body);
 }
