@@ -88,7 +88,8 @@ function toast(page: Page, message: ToastMessage): Locator {
 
 async function expectToast(page: Page, message: ToastMessage): Promise<void> {
   const item = toast(page, message).first();
-  await expect(item).toBeVisible();
+  // A failure is told after the tries of SUBMISSION_RETRY (about 3 s of waits when no server answers).
+  await expect(item).toBeVisible({ timeout: 15_000 });
   if (message.description) await expect(item).toContainText(message.description);
 }
 
@@ -572,6 +573,82 @@ test.describe("contact section", () => {
     await teamMessageFor(name, "carmen@acme-ingenieria.es");
     expect(calls).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  test.describe("when the server is restarting", () => {
+    test.use({ allowedConsoleErrors: FAILED_REQUEST });
+    test("a message that meets a deploy's 503 is sent again by itself and reaches the team once", async ({
+      page,
+    }) => {
+      const keys: string[] = [];
+      await page.route("**/v1/send-email", async (route) => {
+        keys.push(route.request().headers()["idempotency-key"] ?? "");
+        // The first attempt meets the answer a stopping server gives; the next one reaches the real API.
+        if (keys.length === 1) {
+          await route.fulfill({
+            status: 503,
+            headers: { "retry-after": "1" },
+            json: { error: { code: "SHUTTING_DOWN", message: "El servidor se está reiniciando" } },
+          });
+          return;
+        }
+        await route.continue();
+      });
+      await openHome(page);
+      const form = contactForm(page);
+      const name = visitorName("Rosa");
+      await form.getByLabel("Nombre").fill(name);
+      await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
+      await form.getByRole("textbox", { name: "Email", exact: true }).fill("rosa@acme-ingenieria.es");
+      await choose(
+        page,
+        form.getByLabel("Tamaño de la empresa"),
+        CONTACT_COMPANY_SIZE_OPTIONS[0]?.label ?? "",
+      );
+      await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+      await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expectToast(page, TOASTS.contact.success);
+      await expect(toast(page, TOASTS.contact.failure)).toHaveCount(0);
+      await teamMessageFor(name, "rosa@acme-ingenieria.es");
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    test("a message whose answer is lost after the server stored it is sent again and stored once", async ({
+      page,
+    }) => {
+      const keys: string[] = [];
+      const ids: string[] = [];
+      await page.route("**/v1/send-email", async (route) => {
+        keys.push(route.request().headers()["idempotency-key"] ?? "");
+        // Both attempts reach the real API; the first one's answer is dropped on its way back, as a connection
+        // cut by a restart or a network change would drop it.
+        const answer = await route.fetch();
+        ids.push(String(((await answer.json()) as { id?: unknown }).id));
+        if (keys.length === 1) await route.abort("connectionreset");
+        else await route.fulfill({ response: answer });
+      });
+      await openHome(page);
+      const form = contactForm(page);
+      const name = visitorName("Elena");
+      await form.getByLabel("Nombre").fill(name);
+      await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
+      await form.getByRole("textbox", { name: "Email", exact: true }).fill("elena@acme-ingenieria.es");
+      await choose(
+        page,
+        form.getByLabel("Tamaño de la empresa"),
+        CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "",
+      );
+      await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+      await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expectToast(page, TOASTS.contact.success);
+      await teamMessageFor(name, "elena@acme-ingenieria.es");
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      // The API recognised the key: the second attempt got the first one's lead, not a new one.
+      expect(ids[1]).toBe(ids[0]);
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    });
   });
 
   test("an answer with success false shows 'Error al enviar el mensaje', not the success toast", async ({

@@ -10,6 +10,12 @@ import type { z } from "zod";
 /** An error code the server sends (the contract's list) or one the client raises itself. */
 export type ApiClientErrorCode = ApiErrorCode | ClientErrorCode;
 
+/** What a failed call's answer said about trying again: its Retry-After header, or that no answer came in time. */
+export interface ApiFailureHints {
+  readonly retryAfter?: string | null;
+  readonly timedOut?: boolean;
+}
+
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
@@ -17,6 +23,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ApiClientErrorCode,
     readonly details?: unknown,
+    readonly hints: ApiFailureHints = {},
   ) {
     super(message);
   }
@@ -39,15 +46,26 @@ export type ApiResult<E extends ApiEndpoint> = z.output<E["response"]>;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? "/v1";
 
-function clientError(code: ClientErrorCode, status: number, message?: string, cause?: unknown): ApiError {
-  return new ApiError(message ?? CLIENT_ERRORS[code].message, status, code, cause);
+function clientError(
+  code: ClientErrorCode,
+  status: number,
+  message?: string,
+  cause?: unknown,
+  hints: ApiFailureHints = {},
+): ApiError {
+  return new ApiError(message ?? CLIENT_ERRORS[code].message, status, code, cause, hints);
 }
 
 const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
   typeof code === "string" && Object.hasOwn(API_ERRORS, code);
 
 /** The error an answer describes: the contract's body when it is one, otherwise API_ERROR with the fallback text. */
-function errorFromAnswer(body: unknown, status: number, fallback?: string): ApiError {
+function errorFromAnswer(
+  body: unknown,
+  status: number,
+  fallback?: string,
+  hints: ApiFailureHints = {},
+): ApiError {
   if (typeof body === "object" && body !== null && "error" in body) {
     const { error } = body as { error: unknown };
     if (typeof error === "object" && error !== null) {
@@ -59,10 +77,11 @@ function errorFromAnswer(body: unknown, status: number, fallback?: string): ApiE
         status,
         isApiErrorCode(code) ? code : "API_ERROR",
         details,
+        hints,
       );
     }
   }
-  return clientError("API_ERROR", status, fallback);
+  return clientError("API_ERROR", status, fallback, undefined, hints);
 }
 
 function pathWith(endpoint: ApiEndpoint, params: Record<string, unknown> | undefined): string {
@@ -94,7 +113,8 @@ export function createApiClient(baseUrl: string) {
       );
     } catch (cause) {
       // The browser's own text ('Failed to fetch') is English: the visitor reads ours; the cause stays attached.
-      throw clientError("NETWORK_ERROR", CLIENT_ERRORS.NETWORK_ERROR.status, undefined, cause);
+      const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+      throw clientError("NETWORK_ERROR", CLIENT_ERRORS.NETWORK_ERROR.status, undefined, cause, { timedOut });
     }
     const text = await response.text();
     let parsed: unknown;
@@ -103,7 +123,10 @@ export function createApiClient(baseUrl: string) {
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) throw errorFromAnswer(parsed, response.status, input.failureMessage);
+    if (!response.ok)
+      throw errorFromAnswer(parsed, response.status, input.failureMessage, {
+        retryAfter: response.headers.get("retry-after"),
+      });
     const result = endpoint.response.safeParse(parsed);
     if (!result.success) throw clientError("API_ERROR", response.status, input.failureMessage);
     return result.data as ApiResult<E>;

@@ -28,3 +28,9 @@ export {
   type ClientErrorCode,
   errorResponses,
 } from "./errors";
+export {
+  retryAfterMs,
+  SUBMISSION_RETRY,
+  type SubmissionFailure,
+  submissionRetryDelayMs,
+} from "./retry";

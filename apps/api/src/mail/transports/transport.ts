@@ -1,3 +1,4 @@
+import { retryAfterMs } from "@nivelia/domain/api";
 import type { SendMailOptions } from "nodemailer";
 
 /** One e-mail of the outbox, ready to hand to a transport. */
@@ -49,11 +50,8 @@ export const LONGEST_RATE_LIMIT_WAIT_MS = 60 * 60 * 1000;
  * undefined when absent or unreadable, at most LONGEST_RATE_LIMIT_WAIT_MS.
  */
 export function headerWaitMs(value: string | undefined, now = Date.now()): number | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const seconds = Number(value);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
-  if (!Number.isFinite(ms) || ms < 0) return undefined;
-  return Math.min(Math.round(ms), LONGEST_RATE_LIMIT_WAIT_MS);
+  const ms = retryAfterMs(value, now);
+  return ms === undefined ? undefined : Math.min(ms, LONGEST_RATE_LIMIT_WAIT_MS);
 }
 
 /** The Message-ID every transport gives an outbox row, so a repeated send is recognisable downstream. */

@@ -1,4 +1,4 @@
-import { API_CONTRACT } from "@nivelia/domain/api";
+import { API_CONTRACT, submissionRetryDelayMs } from "@nivelia/domain/api";
 import {
   copyToUserFor,
   EMAIL_CALL_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type SendEmailResponse,
   sanitizeFormData,
 } from "@nivelia/domain/forms";
-import type { ApiClient } from "../../lib/api-client";
+import { type ApiClient, ApiError } from "../../lib/api-client";
 
 export interface FormEmailSubmission {
   /** The e-mail's formData as the domain's payload builder returns it; strings are escaped before sending. */
@@ -21,19 +21,38 @@ export function sendEmailBody(formType: FormType, { formData, userEmail }: FormE
   return { formType, formData: sanitizeFormData(formData), userEmail, copyToUser: copyToUserFor(formType) };
 }
 
+/** Waits `ms` milliseconds; tests pass their own to see the waits without spending them. */
+export type Wait = (ms: number) => Promise<void>;
+
+const wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Sends one form e-mail. Section 7: the answer's success flag decides (the contract's response requires
  * `success: true`, so a 2xx without it fails like an error status), and an error without a message of its own
- * reads 'Error al enviar el email' (section 8).
+ * reads 'Error al enviar el email' (section 8). A passing fault (a 502, 503 or 504, a dropped connection) is tried
+ * again as the domain's SUBMISSION_RETRY says, with the same Idempotency-Key, before the visitor is told: a lead sent
+ * during a deploy's restart is stored, once, a few seconds later.
  */
-export function sendFormEmail(
+export async function sendFormEmail(
   client: ApiClient,
   body: ReturnType<typeof sendEmailBody>,
   idempotencyKey: string,
+  waitFor: Wait = wait,
 ): Promise<SendEmailResponse> {
-  return client.call(API_CONTRACT.sendEmail, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    failureMessage: EMAIL_CALL_MESSAGES.defaultFailure,
-  });
+  for (let failures = 1; ; failures += 1) {
+    try {
+      return await client.call(API_CONTRACT.sendEmail, {
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        failureMessage: EMAIL_CALL_MESSAGES.defaultFailure,
+      });
+    } catch (error) {
+      const delay =
+        error instanceof ApiError
+          ? submissionRetryDelayMs({ status: error.statusCode, ...error.hints }, failures)
+          : null;
+      if (delay === null) throw error;
+      await waitFor(delay);
+    }
+  }
 }
