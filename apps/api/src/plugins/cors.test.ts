@@ -51,6 +51,7 @@ describe("CORS", () => {
       headers: { origin: "http://localhost:5173" },
     });
     expect(simple.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+    expect(simple.headers["access-control-expose-headers"]).toBe("retry-after");
     const other = await preflight(app, "https://socio.example.evil.test");
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
