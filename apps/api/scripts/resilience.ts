@@ -2,15 +2,17 @@
 // loop bounded. Scenarios that need PostgreSQL are skipped with the reason when it cannot run here.
 // Before PGlite compiles in this process: see the module.
 import "../src/runtime/wasm-code-gc";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type SubmissionFailure, withSubmissionRetries } from "@nivelia/domain/api";
 import { useRunTempFolder } from "@nivelia/vitest-config/temp-folder";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { fakeWebBuild } from "../src/test/build-test-app";
-import { startFakeResend } from "../src/test/fake-resend";
+import { type FakeResend, startFakeResend } from "../src/test/fake-resend";
 import { contactLead } from "../src/test/leads";
 import { captureLogs, personalDataIn } from "../src/test/logged-app";
 import { fuzzEndpoints } from "../src/test/scenarios/input-fuzz";
@@ -170,11 +172,27 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   result.accepted = acknowledged.length;
+  await checkStoredAndDelivered(result, acknowledged, server, env, resend, { databaseUrl });
+  record(result);
+}
+
+/**
+ * Once the burst is over: waits for the outbox to empty, stops the server and reads its store (same folder or same
+ * PostgreSQL) to check that each acknowledged lead is stored once with its two e-mails, delivered through the fake
+ * Resend. Fills the result's stored, delivered and duplicates columns and its problems; closes the fake.
+ */
+async function checkStoredAndDelivered(
+  result: ScenarioResult,
+  acknowledged: readonly string[],
+  server: RunningServer,
+  env: { DATA_DIR: string },
+  resend: FakeResend,
+  { databaseUrl, burstMessage }: { databaseUrl?: string; burstMessage?: string } = {},
+) {
   // Wait for the outbox to empty, as long as it makes progress.
-  const { unsent: pending } = await waitForOutboxDrain(PORTS.crash);
+  const { unsent: pending } = await waitForOutboxDrain(server.port);
   await server.stop();
   serverLogs.push(server.output());
-  // Read the store the server used: same folder or same PostgreSQL.
   const config = loadConfig({
     DATA_DIR: env.DATA_DIR,
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
@@ -186,6 +204,17 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
       acknowledged,
     ]);
     result.stored = stored.length;
+    if (burstMessage !== undefined) {
+      // Every lead of the burst, acknowledged or not: none may be stored twice or without its visitor knowing.
+      const [all] = await db.query<{ leads: number }>(
+        "select count(*)::int as leads from submissions where form_data->>'message' like $1",
+        [`${burstMessage} %`],
+      );
+      if (all?.leads !== acknowledged.length)
+        result.problems.push(
+          `${all?.leads} leads of the burst stored for ${acknowledged.length} acknowledged`,
+        );
+    }
     const mails = await db.query<{ id: string; submission_id: string }>(
       "select id, submission_id from outbox where submission_id = any($1::uuid[])",
       [acknowledged],
@@ -214,6 +243,106 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
     await db.close();
     await resend.close();
   }
+}
+
+/** A failed attempt of a visitor's submission, as the site's retry rule reads it. */
+class AttemptFailed extends Error {
+  constructor(readonly failure: SubmissionFailure) {
+    super(`attempt failed with status ${failure.status}`);
+  }
+}
+
+/**
+ * A deploy: SIGTERM in the middle of a burst (300 leads, 10 at a time) and a new process on the same storage, while
+ * visitors go on submitting as the site's forms do (one Idempotency-Key per lead, SUBMISSION_RETRY's attempts and
+ * waits). No visitor may be told that sending failed, and each lead is stored and delivered once.
+ */
+async function deploy(entry: string) {
+  const result = blank("SIGTERM mid-burst, restart, visitors retrying (PGlite)");
+  const resend = await startFakeResend();
+  const env = {
+    SERVE_WEB: "false",
+    LOG_LEVEL: "info",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-deploy-")),
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    RESEND_API_KEY: "re_test_deploy",
+    RESEND_BASE_URL: resend.url,
+    OUTBOX_POLL_MS: "100",
+  };
+  let server: RunningServer = await startServer(entry, PORTS.crash, env);
+  const acknowledged = new Map<string, string>();
+  const told: string[] = [];
+  let shuttingDown = 0;
+  let refused = 0;
+  const submit = async (index: number) => {
+    result.sent += 1;
+    const key = randomUUID();
+    const body = JSON.stringify(contactLead({ message: `Despliegue ${index}` }));
+    const attempt = async () => {
+      let response: Response;
+      try {
+        response = await fetch(`http://127.0.0.1:${PORTS.crash}/v1/send-email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key },
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        refused += 1;
+        throw new AttemptFailed({ status: 0, timedOut: (error as Error).name === "TimeoutError" });
+      }
+      if (response.status === 503) shuttingDown += 1;
+      else if (response.status >= 500) result.serverErrors += 1;
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new AttemptFailed({ status: response.status, retryAfter: response.headers.get("retry-after") });
+      }
+      return ((await response.json()) as { id: string }).id;
+    };
+    try {
+      acknowledged.set(
+        key,
+        await withSubmissionRetries(attempt, (error) =>
+          error instanceof AttemptFailed ? error.failure : null,
+        ),
+      );
+    } catch (error) {
+      told.push(`lead ${index}: ${(error as Error).message}`);
+    }
+  };
+  let next = 0;
+  let restarted = false;
+  const total = 300;
+  const worker = async () => {
+    while (next < total) {
+      const index = next;
+      next += 1;
+      if (!restarted && index === total / 2) {
+        // Mid-burst: the other nine keep sending while the server stops and a new one starts on the same storage.
+        restarted = true;
+        const stopping = server;
+        await stopping.stop();
+        serverLogs.push(stopping.output());
+        server = await startServer(entry, PORTS.crash, env);
+      }
+      await submit(index);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 10 }, worker));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  result.accepted = acknowledged.size;
+  if (told.length > 0)
+    result.problems.push(`${told.length} visitors told that sending failed (${told.slice(0, 3).join("; ")})`);
+  const ids = [...acknowledged.values()];
+  if (new Set(ids).size !== ids.length) result.problems.push("two visitors' leads got the same id");
+  await checkStoredAndDelivered(result, ids, server, env, resend, { burstMessage: "Despliegue" });
+  result.note = [
+    `${shuttingDown} answers 503 SHUTTING_DOWN and ${refused} refused or dropped connections, each sent again with the same key; the burst took ${seconds} s`,
+    result.note,
+  ]
+    .filter(Boolean)
+    .join("; ");
   record(result);
 }
 
@@ -456,6 +585,7 @@ async function scenarios(entry: string) {
   console.log("Resilience scenarios (loopback only; see the README's Reliability section)");
   if (wanted("input")) await inputFuzz();
   if (wanted("crash")) await crash(entry, "PGlite");
+  if (wanted("deploy")) await deploy(entry);
   const reason = postgresUnavailable();
   let postgres: LocalPostgres | null = null;
   if (reason === null && (wanted("crash") || wanted("storage"))) {

@@ -33,4 +33,6 @@ export {
   SUBMISSION_RETRY,
   type SubmissionFailure,
   submissionRetryDelayMs,
+  type Wait,
+  withSubmissionRetries,
 } from "./retry";

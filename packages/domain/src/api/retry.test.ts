@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryAfterMs, SUBMISSION_RETRY, submissionRetryDelayMs } from "./retry";
+import { retryAfterMs, SUBMISSION_RETRY, submissionRetryDelayMs, withSubmissionRetries } from "./retry";
 
 const NOW = Date.parse("2026-11-27T10:00:00Z");
 
@@ -41,5 +41,46 @@ describe("submissionRetryDelayMs", () => {
     for (const status of [400, 409, 413, 415, 422, 429, 500])
       expect(submissionRetryDelayMs({ status, retryAfter: "1" }, 1, NOW), String(status)).toBeNull();
     expect(submissionRetryDelayMs({ status: 0, timedOut: true }, 1, NOW)).toBeNull();
+  });
+});
+
+describe("withSubmissionRetries", () => {
+  const failing = (status: number) => Object.assign(new Error(`status ${status}`), { status });
+  const failureOf = (error: unknown) =>
+    error instanceof Error && "status" in error ? { status: Number(error.status) } : null;
+
+  it("runs the attempt again after each passing failure, waiting between, until it succeeds", async () => {
+    const answers = [failing(503), failing(0)];
+    const waits: number[] = [];
+    const result = await withSubmissionRetries(
+      async () => {
+        const next = answers.shift();
+        if (next) throw next;
+        return "stored";
+      },
+      failureOf,
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(result).toBe("stored");
+    expect(waits).toEqual([SUBMISSION_RETRY.firstDelayMs, 2 * SUBMISSION_RETRY.firstDelayMs]);
+  });
+
+  it("throws the last error once the attempts are spent, or at once when the error is not a passing one", async () => {
+    let attempts = 0;
+    const always = (status: number) => async () => {
+      attempts += 1;
+      throw failing(status);
+    };
+    const noWait = async () => {};
+    await expect(withSubmissionRetries(always(503), failureOf, noWait)).rejects.toThrow("status 503");
+    expect(attempts).toBe(SUBMISSION_RETRY.attempts);
+    attempts = 0;
+    await expect(withSubmissionRetries(always(400), failureOf, noWait)).rejects.toThrow("status 400");
+    expect(attempts).toBe(1);
+    attempts = 0;
+    await expect(withSubmissionRetries(always(503), () => null, noWait)).rejects.toThrow("status 503");
+    expect(attempts).toBe(1);
   });
 });

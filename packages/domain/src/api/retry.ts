@@ -18,8 +18,11 @@ export function retryAfterMs(value: string | null | undefined, now = Date.now())
 export const SUBMISSION_RETRY = {
   /** Attempts in all, the first one included. */
   attempts: 3,
-  /** The wait after the first failure when the answer names none; it doubles after each further failure. */
-  firstDelayMs: 1000,
+  /**
+   * The wait after the first failure when the answer names none; it doubles after each further failure. 2 s then 4 s
+   * cover a restart of the API (about 4 s here from SIGTERM to listening again on PGlite) without a 503 to say so.
+   */
+  firstDelayMs: 2000,
   /** The longest wait between two attempts, whatever Retry-After asks: the visitor is watching the button. */
   maxDelayMs: 10_000,
 } as const;
@@ -51,4 +54,31 @@ export function submissionRetryDelayMs(
   if (failure.status !== 0 && !PASSING_STATUSES.has(failure.status)) return null;
   const doubling = SUBMISSION_RETRY.firstDelayMs * 2 ** (failures - 1);
   return Math.min(retryAfterMs(failure.retryAfter, now) ?? doubling, SUBMISSION_RETRY.maxDelayMs);
+}
+
+/** Waits `ms` milliseconds; tests pass their own to see the waits without spending them. */
+export type Wait = (ms: number) => Promise<void>;
+
+const waitOnTheClock: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` until it succeeds or SUBMISSION_RETRY gives up, waiting between attempts; `failureOf` says what a
+ * thrown error was (null: not a failure to retry). The caller keeps one Idempotency-Key across the attempts. Throws
+ * the last error.
+ */
+export async function withSubmissionRetries<T>(
+  attempt: () => Promise<T>,
+  failureOf: (error: unknown) => SubmissionFailure | null,
+  wait: Wait = waitOnTheClock,
+): Promise<T> {
+  for (let failures = 1; ; failures += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const failure = failureOf(error);
+      const delay = failure === null ? null : submissionRetryDelayMs(failure, failures);
+      if (delay === null) throw error;
+      await wait(delay);
+    }
+  }
 }

@@ -86,7 +86,7 @@ describe("sendFormEmail", () => {
     if (!(error instanceof ApiError)) throw new Error("expected an ApiError");
     expect([error.code, error.statusCode]).toEqual(["NETWORK_ERROR", 0]);
     expect(error.message).toMatch(/^No hemos podido conectar/);
-    // Tried again, 1 s then 2 s later, before the visitor is told.
+    // Tried again, 2 s then 4 s later, before the visitor is told.
     expect(waits).toEqual([SUBMISSION_RETRY.firstDelayMs, 2 * SUBMISSION_RETRY.firstDelayMs]);
   });
 });

@@ -1,4 +1,4 @@
-import { API_CONTRACT, submissionRetryDelayMs } from "@nivelia/domain/api";
+import { API_CONTRACT, type Wait, withSubmissionRetries } from "@nivelia/domain/api";
 import {
   copyToUserFor,
   EMAIL_CALL_MESSAGES,
@@ -21,11 +21,6 @@ export function sendEmailBody(formType: FormType, { formData, userEmail }: FormE
   return { formType, formData: sanitizeFormData(formData), userEmail, copyToUser: copyToUserFor(formType) };
 }
 
-/** Waits `ms` milliseconds; tests pass their own to see the waits without spending them. */
-export type Wait = (ms: number) => Promise<void>;
-
-const wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Sends one form e-mail. Section 7: the answer's success flag decides (the contract's response requires
  * `success: true`, so a 2xx without it fails like an error status), and an error without a message of its own
@@ -33,26 +28,20 @@ const wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * again as the domain's SUBMISSION_RETRY says, with the same Idempotency-Key, before the visitor is told: a lead sent
  * during a deploy's restart is stored, once, a few seconds later.
  */
-export async function sendFormEmail(
+export function sendFormEmail(
   client: ApiClient,
   body: ReturnType<typeof sendEmailBody>,
   idempotencyKey: string,
-  waitFor: Wait = wait,
+  wait?: Wait,
 ): Promise<SendEmailResponse> {
-  for (let failures = 1; ; failures += 1) {
-    try {
-      return await client.call(API_CONTRACT.sendEmail, {
+  return withSubmissionRetries(
+    () =>
+      client.call(API_CONTRACT.sendEmail, {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         failureMessage: EMAIL_CALL_MESSAGES.defaultFailure,
-      });
-    } catch (error) {
-      const delay =
-        error instanceof ApiError
-          ? submissionRetryDelayMs({ status: error.statusCode, ...error.hints }, failures)
-          : null;
-      if (delay === null) throw error;
-      await waitFor(delay);
-    }
-  }
+      }),
+    (error) => (error instanceof ApiError ? { status: error.statusCode, ...error.hints } : null),
+    wait,
+  );
 }
