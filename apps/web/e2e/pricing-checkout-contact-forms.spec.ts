@@ -88,7 +88,7 @@ function toast(page: Page, message: ToastMessage): Locator {
 
 async function expectToast(page: Page, message: ToastMessage): Promise<void> {
   const item = toast(page, message).first();
-  // A failure is told after the tries of SUBMISSION_RETRY (about 3 s of waits when no server answers).
+  // A failure is told after the tries of SUBMISSION_RETRY (about 6 s of waits when no server answers).
   await expect(item).toBeVisible({ timeout: 15_000 });
   if (message.description) await expect(item).toContainText(message.description);
 }
