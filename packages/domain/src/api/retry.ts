@@ -20,7 +20,8 @@ export const SUBMISSION_RETRY = {
   attempts: 3,
   /**
    * The wait after the first failure when the answer names none; it doubles after each further failure. 2 s then 4 s
-   * cover a restart of the API (about 4 s here from SIGTERM to listening again on PGlite) without a 503 to say so.
+   * cover a restart of the API with room to spare (1.2-1.5 s on the development machine from SIGTERM to answering
+   * again on PGlite; longer on a busy machine), when no 503 says how long to wait.
    */
   firstDelayMs: 2000,
   /** The longest wait between two attempts, whatever Retry-After asks: the visitor is watching the button. */
