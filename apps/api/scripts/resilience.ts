@@ -123,25 +123,47 @@ async function inputFuzz() {
   serverLogs.push(logs.text());
 }
 
-/** 300 submissions, 10 at a time, against a server killed with SIGKILL halfway; restarted on the same storage. */
-async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUrl?: string) {
-  const result = blank(`SIGKILL mid-burst, restart (${storage})`);
-  const resend = await startFakeResend();
-  const env = {
+/** Leads in a burst scenario, sent 10 at a time; `midway` runs once, before lead BURST_LEADS / 2 is sent. */
+const BURST_LEADS = 300;
+
+async function burst(submit: (index: number) => Promise<void>, midway: () => Promise<void>) {
+  let next = 0;
+  let reachedMidway = false;
+  const worker = async () => {
+    while (next < BURST_LEADS) {
+      const index = next;
+      next += 1;
+      if (!reachedMidway && index === BURST_LEADS / 2) {
+        reachedMidway = true;
+        await midway();
+      }
+      await submit(index);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+}
+
+/** The environment of a burst scenario's server: its own folder, the fake Resend, no rate limit, a quick outbox. */
+function burstServerEnv(name: string, resend: FakeResend, databaseUrl?: string) {
+  return {
     SERVE_WEB: "false",
     LOG_LEVEL: "info",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-crash-")),
+    DATA_DIR: mkdtempSync(join(tmpdir(), `nivelia-${name}-`)),
     RATE_LIMIT_MAX_PER_MINUTE: "1000000",
-    RESEND_API_KEY: "re_test_crash",
+    RESEND_API_KEY: `re_test_${name}`,
     RESEND_BASE_URL: resend.url,
     OUTBOX_POLL_MS: "100",
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
   };
+}
+
+/** 300 submissions, 10 at a time, against a server killed with SIGKILL halfway; restarted on the same storage. */
+async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUrl?: string) {
+  const result = blank(`SIGKILL mid-burst, restart (${storage})`);
+  const resend = await startFakeResend();
+  const env = burstServerEnv("crash", resend, databaseUrl);
   let server: RunningServer = await startServer(entry, PORTS.crash, env);
   const acknowledged: string[] = [];
-  let next = 0;
-  let killed = false;
-  const total = 300;
   const submit = async (index: number) => {
     result.sent += 1;
     try {
@@ -156,21 +178,12 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
       // The connection died with the server: not acknowledged, so the visitor sees an error and may resend.
     }
   };
-  const worker = async () => {
-    while (next < total) {
-      const index = next;
-      next += 1;
-      if (!killed && index === total / 2) {
-        // Mid-burst: the other nine keep sending while the server dies and comes back on the same storage.
-        killed = true;
-        serverLogs.push(server.output());
-        await server.kill();
-        server = await startServer(entry, PORTS.crash, env);
-      }
-      await submit(index);
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, worker));
+  await burst(submit, async () => {
+    // The other nine keep sending while the server dies and comes back on the same storage.
+    serverLogs.push(server.output());
+    await server.kill();
+    server = await startServer(entry, PORTS.crash, env);
+  });
   result.accepted = acknowledged.length;
   await checkStoredAndDelivered(result, acknowledged, server, env, resend, { databaseUrl });
   record(result);
@@ -260,15 +273,7 @@ class AttemptFailed extends Error {
 async function deploy(entry: string) {
   const result = blank("SIGTERM mid-burst, restart, visitors retrying (PGlite)");
   const resend = await startFakeResend();
-  const env = {
-    SERVE_WEB: "false",
-    LOG_LEVEL: "info",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-deploy-")),
-    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
-    RESEND_API_KEY: "re_test_deploy",
-    RESEND_BASE_URL: resend.url,
-    OUTBOX_POLL_MS: "100",
-  };
+  const env = burstServerEnv("deploy", resend);
   let server: RunningServer = await startServer(entry, PORTS.crash, env);
   const acknowledged = new Map<string, string>();
   const told: string[] = [];
@@ -310,26 +315,14 @@ async function deploy(entry: string) {
       told.push(`lead ${index}: ${(error as Error).message}`);
     }
   };
-  let next = 0;
-  let restarted = false;
-  const total = 300;
-  const worker = async () => {
-    while (next < total) {
-      const index = next;
-      next += 1;
-      if (!restarted && index === total / 2) {
-        // Mid-burst: the other nine keep sending while the server stops and a new one starts on the same storage.
-        restarted = true;
-        const stopping = server;
-        await stopping.stop();
-        serverLogs.push(stopping.output());
-        server = await startServer(entry, PORTS.crash, env);
-      }
-      await submit(index);
-    }
-  };
   const started = performance.now();
-  await Promise.all(Array.from({ length: 10 }, worker));
+  await burst(submit, async () => {
+    // The other nine keep sending while the server stops and a new one starts on the same storage.
+    const stopping = server;
+    await stopping.stop();
+    serverLogs.push(stopping.output());
+    server = await startServer(entry, PORTS.crash, env);
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   result.accepted = acknowledged.size;
   if (told.length > 0)

@@ -466,6 +466,23 @@ test.describe("/success", () => {
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Formulario de contacto" });
 
+/** Fills the contact form for a reply by e-mail (the default method) and accepts the privacy policy. */
+async function fillContactByEmail(
+  page: Page,
+  form: Locator,
+  { name, email, size }: { name: string; email: string; size: number },
+): Promise<void> {
+  await form.getByLabel("Nombre").fill(name);
+  await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await choose(
+    page,
+    form.getByLabel("Tamaño de la empresa"),
+    CONTACT_COMPANY_SIZE_OPTIONS[size]?.label ?? "",
+  );
+  await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+}
+
 test.describe("contact section", () => {
   test("promises the demo, lists the benefits and passes axe", async ({ page }) => {
     await openHome(page);
@@ -563,11 +580,7 @@ test.describe("contact section", () => {
     await openHome(page);
     const form = contactForm(page);
     const name = visitorName("Carmen");
-    await form.getByLabel("Nombre").fill(name);
-    await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("carmen@acme-ingenieria.es");
-    await choose(page, form.getByLabel("Tamaño de la empresa"), CONTACT_COMPANY_SIZE_OPTIONS[0]?.label ?? "");
-    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+    await fillContactByEmail(page, form, { name, email: "carmen@acme-ingenieria.es", size: 0 });
     await form.getByRole("button", { name: "Enviar mensaje" }).dblclick();
     await expectToast(page, TOASTS.contact.success);
     await teamMessageFor(name, "carmen@acme-ingenieria.es");
@@ -597,15 +610,7 @@ test.describe("contact section", () => {
       await openHome(page);
       const form = contactForm(page);
       const name = visitorName("Rosa");
-      await form.getByLabel("Nombre").fill(name);
-      await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-      await form.getByRole("textbox", { name: "Email", exact: true }).fill("rosa@acme-ingenieria.es");
-      await choose(
-        page,
-        form.getByLabel("Tamaño de la empresa"),
-        CONTACT_COMPANY_SIZE_OPTIONS[0]?.label ?? "",
-      );
-      await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+      await fillContactByEmail(page, form, { name, email: "rosa@acme-ingenieria.es", size: 0 });
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
       await expectToast(page, TOASTS.contact.success);
       await expect(toast(page, TOASTS.contact.failure)).toHaveCount(0);
@@ -631,15 +636,7 @@ test.describe("contact section", () => {
       await openHome(page);
       const form = contactForm(page);
       const name = visitorName("Elena");
-      await form.getByLabel("Nombre").fill(name);
-      await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-      await form.getByRole("textbox", { name: "Email", exact: true }).fill("elena@acme-ingenieria.es");
-      await choose(
-        page,
-        form.getByLabel("Tamaño de la empresa"),
-        CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "",
-      );
-      await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+      await fillContactByEmail(page, form, { name, email: "elena@acme-ingenieria.es", size: 1 });
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
       await expectToast(page, TOASTS.contact.success);
       await teamMessageFor(name, "elena@acme-ingenieria.es");
@@ -658,11 +655,7 @@ test.describe("contact section", () => {
     await page.route("**/v1/send-email", (route) => route.fulfill({ json: { success: false } }));
     await openHome(page);
     const form = contactForm(page);
-    await form.getByLabel("Nombre").fill("Lucia Gil");
-    await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("lucia@acme-ingenieria.es");
-    await choose(page, form.getByLabel("Tamaño de la empresa"), CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "");
-    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+    await fillContactByEmail(page, form, { name: "Lucia Gil", email: "lucia@acme-ingenieria.es", size: 1 });
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await expectToast(page, TOASTS.contact.failure);
     await expect(toast(page, TOASTS.contact.failure)).toContainText(
@@ -678,15 +671,7 @@ test.describe("contact section", () => {
       await page.route("**/v1/send-email", (route) => route.abort());
       await openHome(page);
       const form = contactForm(page);
-      await form.getByLabel("Nombre").fill("Lucia Gil");
-      await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-      await form.getByRole("textbox", { name: "Email", exact: true }).fill("lucia@acme-ingenieria.es");
-      await choose(
-        page,
-        form.getByLabel("Tamaño de la empresa"),
-        CONTACT_COMPANY_SIZE_OPTIONS[2]?.label ?? "",
-      );
-      await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+      await fillContactByEmail(page, form, { name: "Lucia Gil", email: "lucia@acme-ingenieria.es", size: 2 });
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
       await expectToast(page, TOASTS.contact.failure);
       await expect(toast(page, TOASTS.contact.failure)).toContainText(
