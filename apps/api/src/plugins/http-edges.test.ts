@@ -62,24 +62,32 @@ describe("answers outside the routes carry the documented error and the security
   });
 });
 
+/**
+ * Makes the app's submissions wait in storage until `release` is called; `running` resolves when one has started.
+ * A submission held so keeps its connection open and close() waiting.
+ */
+function holdSubmissions(app: App): { running: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let started: () => void = () => {};
+  const running = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const transaction = app.db.transaction;
+  app.db.transaction = async (work) => {
+    started();
+    await held;
+    return transaction(work);
+  };
+  return { running, release };
+}
+
 describe("shutdown", { timeout: 120_000 }, () => {
   it("answers requests that arrive during close with 503, the documented error and Retry-After", async () => {
     const { app, logs } = await buildLoggedTestApp({ SERVE_WEB: "false" });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const running = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    // A submission whose storage is slow keeps its connection open and close() waiting.
-    const transaction = app.db.transaction;
-    app.db.transaction = async (work) => {
-      started();
-      await held;
-      return transaction(work);
-    };
+    const { running, release } = holdSubmissions(app);
     // The signal that the second request has reached the server: its bytes on the server's side of the socket.
     const secondArrived = new Promise<void>((resolve) => {
       app.server.on("connection", (serverSide: Socket) => {
@@ -118,6 +126,39 @@ describe("shutdown", { timeout: 120_000 }, () => {
     expect(JSON.parse(second.slice(second.indexOf("\r\n\r\n") + 4))).toEqual({ error: SHUTTING_DOWN_ERROR });
     // A deploy's stop is not a failure: no error line for the answers it gives (the stop itself is said once).
     expect(logs.lines.filter((line) => line.statusCode === 503)).toEqual([]);
+  });
+
+  it("closes a connection the client keeps alive once its running request is answered, so the stop does not wait", {
+    timeout: 30_000,
+  }, async () => {
+    const app = await buildTestApp({ SERVE_WEB: "false" });
+    const { running, release } = holdSubmissions(app);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    // No keep-alive timeout: without the sweep, the connection would stay open, and the stop wait, for ever (in
+    // production the 10 s grace then killed the process, cutting its last requests short).
+    app.server.keepAliveTimeout = 0;
+    const { port } = app.server.address() as AddressInfo;
+    // A client that keeps its connection alive after the answer and never ends it, as browsers and HTTP pools do.
+    const socket = connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    const closedByServer = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const lead = JSON.stringify(contactLead({ message: "Enviado justo antes del despliegue" }));
+    socket.write(
+      `POST /v1/send-email HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(lead)}\r\n\r\n${lead}`,
+    );
+    await running;
+    // Close starts while the request runs, and the server stops listening (closing the connections idle then)
+    // before the request is answered: its connection becomes idle only afterwards.
+    const closing = app.close();
+    await vi.waitFor(() => expect(app.server.listening).toBe(false), { timeout: 10_000 });
+    release();
+    // Before, the server left the connection open once answered and close() waited for the client to end it.
+    await closedByServer;
+    await closing;
+    const answer = Buffer.concat(received).toString("utf8");
+    expect(answer.startsWith("HTTP/1.1 200")).toBe(true);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ success: true });
   });
 });
 

@@ -12,11 +12,26 @@ export interface ShutdownGate {
   readonly closing: boolean;
 }
 
-/** A gate that closes when the app starts closing (preClose). */
+/** How often, while the app closes, connections that have become idle are closed. */
+export const IDLE_SWEEP_MS = 50;
+
+/**
+ * A gate that closes when the app starts closing (preClose). From then on, every connection that is idle is closed
+ * every IDLE_SWEEP_MS until the server has closed: Fastify closes the idle ones once, when close starts, but a
+ * connection whose request was still running becomes idle afterwards, and a client that keeps it alive (every
+ * browser, every HTTP client's pool) then held the stop until the 10 s grace ran out and the process was killed.
+ */
 export function shutdownGate(app: FastifyInstance): ShutdownGate {
   const gate = { closing: false };
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook("preClose", async () => {
     gate.closing = true;
+    sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
+  });
+  // onClose runs once the server has closed (every connection ended), or at once for an app that never listened.
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
   });
   return gate;
 }
