@@ -1,7 +1,7 @@
 // One temporary folder per test run. Tests and the servers they start make their folders with
 // mkdtemp(os.tmpdir()): pointing TMPDIR at a folder of the run's own puts them all inside it, and removing it when the
 // run ends leaves nothing behind (before, each run left hundreds of database and mailbox folders in /tmp).
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -22,5 +22,9 @@ export function useRunTempFolder(prefix) {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
     rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
+    // rmSync returned without an error once and left the folder half removed, while another process removed part of
+    // it: say so rather than leave databases and mailboxes behind unseen.
+    if (existsSync(folder)) rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
+    if (existsSync(folder)) throw new Error(`could not remove the run's temporary folder ${folder}`);
   };
 }

@@ -1,5 +1,5 @@
-import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -70,7 +70,9 @@ export async function startLocalPostgres(port: number, { durable = false } = {})
       } catch {
         // Already stopped.
       }
-      spawn("rm", ["-rf", root]);
+      // Removed before this returns: a removal left running in the background raced the run folder's own removal
+      // (useRunTempFolder) and left both half done.
+      rmSync(root, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
