@@ -258,6 +258,9 @@ async function checkStoredAndDelivered(
   }
 }
 
+/** The message of the deploy's leads, followed by each lead's number: the scenario counts its leads by it. */
+const DEPLOY_MESSAGE = "Despliegue";
+
 /** A failed attempt of a visitor's submission, as the site's retry rule reads it. */
 class AttemptFailed extends Error {
   constructor(readonly failure: SubmissionFailure) {
@@ -275,14 +278,14 @@ async function deploy(entry: string) {
   const resend = await startFakeResend();
   const env = burstServerEnv("deploy", resend);
   let server: RunningServer = await startServer(entry, PORTS.crash, env);
-  const acknowledged = new Map<string, string>();
+  const acknowledged: string[] = [];
   const told: string[] = [];
   let shuttingDown = 0;
   let refused = 0;
   const submit = async (index: number) => {
     result.sent += 1;
     const key = randomUUID();
-    const body = JSON.stringify(contactLead({ message: `Despliegue ${index}` }));
+    const body = JSON.stringify(contactLead({ message: `${DEPLOY_MESSAGE} ${index}` }));
     const attempt = async () => {
       let response: Response;
       try {
@@ -305,8 +308,7 @@ async function deploy(entry: string) {
       return ((await response.json()) as { id: string }).id;
     };
     try {
-      acknowledged.set(
-        key,
+      acknowledged.push(
         await withSubmissionRetries(attempt, (error) =>
           error instanceof AttemptFailed ? error.failure : null,
         ),
@@ -330,12 +332,12 @@ async function deploy(entry: string) {
     startMs = performance.now() - startAt;
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  result.accepted = acknowledged.size;
+  result.accepted = acknowledged.length;
   if (told.length > 0)
     result.problems.push(`${told.length} visitors told that sending failed (${told.slice(0, 3).join("; ")})`);
-  const ids = [...acknowledged.values()];
-  if (new Set(ids).size !== ids.length) result.problems.push("two visitors' leads got the same id");
-  await checkStoredAndDelivered(result, ids, server, env, resend, { burstMessage: "Despliegue" });
+  if (new Set(acknowledged).size !== acknowledged.length)
+    result.problems.push("two visitors' leads got the same id");
+  await checkStoredAndDelivered(result, acknowledged, server, env, resend, { burstMessage: DEPLOY_MESSAGE });
   result.note = [
     `the old server took ${Math.round(stopMs)} ms to stop and the new one ${Math.round(startMs)} ms to answer; ${shuttingDown} answers 503 SHUTTING_DOWN and ${refused} refused or dropped connections, each sent again with the same key; the burst took ${seconds} s`,
     result.note,

@@ -13,7 +13,7 @@ export interface ShutdownGate {
 }
 
 /** How often, while the app closes, connections that have become idle are closed. */
-export const IDLE_SWEEP_MS = 50;
+const IDLE_SWEEP_MS = 50;
 
 /**
  * A gate that closes when the app starts closing (preClose). From then on, every connection that is idle is closed

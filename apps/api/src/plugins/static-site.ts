@@ -164,7 +164,7 @@ function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): E
  * so `W/"…"` matches too. Browsers send back the one tag they were given; caches and proxies may send a list (one tag
  * per variant they hold) or the weak form of a tag they recompressed.
  */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header === etag) return true;
   for (const part of header.split(",")) {
