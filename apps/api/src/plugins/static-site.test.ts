@@ -15,13 +15,33 @@ describe("the web app served by the API", () => {
   it.each([
     ["/", "Inicio"],
     ["/precios", "Precios"],
-    ["/precios/", "Precios"],
+    ["/precios?utm_source=x", "Precios"],
   ])("serves the prerendered page at %s with no-cache", async (url, text) => {
     const response = await app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain(text);
+  });
+
+  it.each([
+    ["/precios/", "/precios"],
+    ["/precios/?plan=pro", "/precios?plan=pro"],
+    ["/precios/index.html", "/precios"],
+    ["//precios", "/precios"],
+    ["/%70recios", "/precios"],
+    ["/index.html", "/"],
+    ["/index.html?utm_source=x", "/?utm_source=x"],
+  ])("sends %s to the page's one address, %s", async (url, location) => {
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.body).toBe("");
+      const there = await app.inject({ method, url: location });
+      expect(there.statusCode).toBe(200);
+    }
   });
 
   it("caches hashed assets for a year", async () => {

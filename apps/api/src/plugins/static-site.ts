@@ -192,13 +192,16 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.code(status).send(request.method === "HEAD" ? undefined : chosen.body);
 }
 
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** The request path as a key of the build's files, or null when it cannot be one (bad encoding, '..', NUL). */
 function pathKey(url: string): string | null {
-  const query = url.indexOf("?");
-  const raw = query === -1 ? url : url.slice(0, query);
   let path: string;
   try {
-    path = decodeURIComponent(raw);
+    path = decodeURIComponent(pathOf(url));
   } catch {
     return null;
   }
@@ -206,6 +209,22 @@ function pathKey(url: string): string | null {
   const segments = path.split("/").filter((segment) => segment !== "" && segment !== ".");
   if (segments.includes("..")) return null;
   return segments.join("/");
+}
+
+/** The page a path names: `precios/index.html` and `index.html` name `precios` and the home page. */
+function pageRoute(key: string): string {
+  if (key === "index.html") return "";
+  return key.endsWith("/index.html") ? key.slice(0, -"/index.html".length) : key;
+}
+
+/**
+ * Each page has one address, the one in its canonical link and the sitemap: `/precios/`, `/precios/index.html`,
+ * `//precios` and `/index.html` are sent there (the query kept) instead of serving the same page under a second URL.
+ */
+function redirectTo(request: FastifyRequest, reply: FastifyReply, canonical: string) {
+  const query = request.url.indexOf("?");
+  const location = query === -1 ? canonical : `${canonical}${request.url.slice(query)}`;
+  return reply.code(301).header("cache-control", SHORT).header("location", location).send();
 }
 
 /** Serves the prerendered web app from memory: hashed assets cached for a year, HTML revalidated, unknown paths a real 404. */
@@ -233,9 +252,12 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
     if (key === null) return sendNotFound(request, reply);
     const asset = key === "" || key.endsWith(".html") ? undefined : files.get(key);
     if (asset !== undefined) return send(request, reply, asset);
-    const page = files.get(key === "" ? "index.html" : `${key}/index.html`);
-    if (page !== undefined) return send(request, reply, page);
-    return sendNotFound(request, reply);
+    const route = pageRoute(key);
+    const page = files.get(route === "" ? "index.html" : `${route}/index.html`);
+    if (page === undefined) return sendNotFound(request, reply);
+    const canonical = `/${route.split("/").map(encodeURIComponent).join("/")}`;
+    if (pathOf(request.url) !== canonical) return redirectTo(request, reply, canonical);
+    return send(request, reply, page);
   };
 
   // A route rather than the not-found handler: the router's static routes (the API) still win, and pages skip
