@@ -2,6 +2,7 @@ import { API_ERRORS, type ApiErrorCode, apiError } from "@nivelia/domain/api";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { explainedUnavailable } from "./request-log";
 
 /** Fastify's own errors about a request body, and the contract's code for each. */
 const BODY_ERRORS: Readonly<Record<string, ApiErrorCode>> = {
@@ -52,8 +53,9 @@ export const errorHandler = fp(async (app) => {
     // Fastify's own texts are English: the visitor reads the contract's Spanish one.
     if (status >= 400 && status < 500) return reply.code(status).send(apiError("BAD_REQUEST"));
     if (isStorageUnavailable(error)) {
-      request.log.warn({ err: error }, "storage unavailable");
-      return reply
+      const path = request.url.split("?", 1)[0];
+      request.log.warn({ err: error, method: request.method, path }, "storage unavailable");
+      return explainedUnavailable(reply)
         .code(API_ERRORS.STORAGE_UNAVAILABLE.status)
         .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
         .send(apiError("STORAGE_UNAVAILABLE"));

@@ -4,20 +4,23 @@ import fp from "fastify-plugin";
 /** A request slower than this is logged at warn whatever the level. */
 export const SLOW_REQUEST_MS = 1000;
 
-const intended = new WeakSet<FastifyReply>();
+const explained = new WeakSet<FastifyReply>();
 
 /**
- * Marks a 5xx that the server gives on purpose and has already explained once in the log (a feature that is not
- * configured, a shutdown under way): its request line is written at debug, not error. Anyone may call for such an
- * answer as often as they like, so an error line per call would let them fill the logs and wake whoever reads them.
+ * Marks a 5xx whose cause is already in the log, so that its request line is written at debug, not error:
+ * - one the server gives on purpose and explained once (a feature that is not configured, a shutdown under way).
+ *   Anyone may call for such an answer as often as they like, so an error line per call would let them fill the logs
+ *   and wake whoever reads them;
+ * - one whose cause the caller has just logged at warn (the storage unreachable). Before, that line and an
+ *   error-level "request failed" after it doubled every POST's and every readiness probe's lines during an outage.
  */
-export function intendedUnavailable(reply: FastifyReply): FastifyReply {
-  intended.add(reply);
+export function explainedUnavailable(reply: FastifyReply): FastifyReply {
+  explained.add(reply);
   return reply;
 }
 
 /**
- * One line per request, without its query string: at error for a 5xx (unless intended), at warn when slow, else at
+ * One line per request, without its query string: at error for a 5xx (unless explained), at warn when slow, else at
  * debug. Logging every request at info halved the throughput of the cheap routes, and nothing reads those lines in
  * production.
  */
@@ -28,7 +31,7 @@ export const requestLog = fp(
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       const slow = ms > SLOW_REQUEST_MS;
-      const failed = status >= 500 && !intended.has(reply);
+      const failed = status >= 500 && !explained.has(reply);
       if (!failed && !slow && !verbose) return done();
       const path = request.url.split("?", 1)[0];
       const line = { method: request.method, path, statusCode: status, ms: Math.round(ms) };
