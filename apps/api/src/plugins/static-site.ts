@@ -221,10 +221,9 @@ function pageRoute(key: string): string {
  * Each page has one address, the one in its canonical link and the sitemap: `/precios/`, `/precios/index.html`,
  * `//precios` and `/index.html` are sent there (the query kept) instead of serving the same page under a second URL.
  */
-function redirectTo(request: FastifyRequest, reply: FastifyReply, canonical: string) {
-  const query = request.url.indexOf("?");
-  const location = query === -1 ? canonical : `${canonical}${request.url.slice(query)}`;
-  return reply.code(301).header("cache-control", SHORT).header("location", location).send();
+function redirectTo(request: FastifyRequest, reply: FastifyReply, address: string) {
+  const query = request.url.slice(pathOf(request.url).length);
+  return reply.code(301).header("cache-control", SHORT).header("location", `${address}${query}`).send();
 }
 
 /** Serves the prerendered web app from memory: hashed assets cached for a year, HTML revalidated, unknown paths a real 404. */
@@ -232,6 +231,13 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
   // The build does not change while the server runs: read it once instead of touching the disk per request.
   const files = loadStaticFiles(root);
   const notFoundPage = files.get("404.html");
+  // Each page by its route (`precios`, `` for the home page), with the one address it answers at.
+  const pages = new Map<string, { file: StaticFile; address: string }>();
+  for (const [name, file] of files) {
+    if (name !== "index.html" && !name.endsWith("/index.html")) continue;
+    const route = pageRoute(name);
+    pages.set(route, { file, address: `/${route.split("/").map(encodeURIComponent).join("/")}` });
+  }
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (notFoundPage === undefined)
@@ -243,7 +249,7 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({
-      error: { code: "NOT_FOUND", message: `No existe ${request.method} ${request.url.split("?", 1)[0]}` },
+      error: { code: "NOT_FOUND", message: `No existe ${request.method} ${pathOf(request.url)}` },
     });
 
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
@@ -252,12 +258,10 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
     if (key === null) return sendNotFound(request, reply);
     const asset = key === "" || key.endsWith(".html") ? undefined : files.get(key);
     if (asset !== undefined) return send(request, reply, asset);
-    const route = pageRoute(key);
-    const page = files.get(route === "" ? "index.html" : `${route}/index.html`);
+    const page = pages.get(pageRoute(key));
     if (page === undefined) return sendNotFound(request, reply);
-    const canonical = `/${route.split("/").map(encodeURIComponent).join("/")}`;
-    if (pathOf(request.url) !== canonical) return redirectTo(request, reply, canonical);
-    return send(request, reply, page);
+    if (pathOf(request.url) !== page.address) return redirectTo(request, reply, page.address);
+    return send(request, reply, page.file);
   };
 
   // A route rather than the not-found handler: the router's static routes (the API) still win, and pages skip
