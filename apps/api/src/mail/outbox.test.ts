@@ -3,7 +3,7 @@ import { parseSendEmailRequest } from "@nivelia/domain/forms";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { type Database, openDatabase } from "../db/database";
+import { type Database, openDatabase, type Queryable } from "../db/database";
 import { migrate } from "../db/migrate";
 import { MIGRATIONS } from "../db/migrations";
 import { storeSubmission } from "../db/submissions";
@@ -11,6 +11,7 @@ import { leadSubmission } from "../routes/v1/send-email/lead-submission";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
 import { contactLead } from "../test/leads";
+import { captureLogs } from "../test/logged-app";
 import { ManualTimer } from "../test/manual-timer";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { createOutbox, retryDelayMs } from "./outbox";
@@ -143,6 +144,82 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
     }
     expect(timer.pending).toBe(false);
     expect(sent).toHaveLength(3);
+  });
+});
+
+describe("the outbox while its database is unreachable", () => {
+  it("logs the first failed pass, a different error and a reminder at error, the repeats at debug, the recovery once", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    const timer = new ManualTimer();
+    let now = Date.parse("2026-11-27T07:00:00Z");
+    const logs = captureLogs();
+    const transport: MailTransport = { name: "file", send: async () => {}, close: async () => {} };
+    const worker = createOutbox({
+      ...baseOptions(db, transport),
+      log: Fastify({ logger: { level: "debug", stream: logs } }).log,
+      setTimer: timer.set,
+      clock: () => now,
+      reportMs: 5 * 60_000,
+    });
+    const { query, transaction } = db;
+    const [run, runTransaction] = [query.bind(db), transaction.bind(db)];
+    // Every statement refused with this error while it is set, as by a database that is down.
+    let refusal: Error | null = null;
+    const refuse = async () => {
+      if (refusal !== null) throw refusal;
+    };
+    db.query = <Row extends object>(sql: string, params?: readonly unknown[]) =>
+      refuse().then(() => run<Row>(sql, params));
+    db.transaction = <T>(work: (tx: Queryable) => Promise<T>) => refuse().then(() => runTransaction(work));
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const pass = async () => {
+      timer.fire(await timer.next());
+      // The next timer is set once the pass has ended and its line is written.
+      await timer.next();
+    };
+    const lines = () => logs.lines.map(({ level, msg, failedPasses }) => ({ level, msg, failedPasses }));
+    try {
+      worker.start();
+      await pass();
+      refusal = refused;
+      for (let index = 0; index < 4; index += 1) {
+        now += 2000;
+        await pass();
+      }
+      refusal = Object.assign(new Error("the database system is shutting down"), { code: "57P03" });
+      await pass();
+      refusal = refused;
+      await pass();
+      now += 2000;
+      await pass();
+      now += 5 * 60_000;
+      await pass();
+      refusal = null;
+      await pass();
+      await pass();
+    } finally {
+      db.query = query;
+      db.transaction = transaction;
+      await worker.stop();
+      await db.close();
+    }
+    const failures = lines().filter(({ msg }) => String(msg).startsWith("outbox pass failed"));
+    expect(failures).toEqual([
+      { level: 50, msg: "outbox pass failed", failedPasses: 1 },
+      { level: 20, msg: "outbox pass failed again", failedPasses: 2 },
+      { level: 20, msg: "outbox pass failed again", failedPasses: 3 },
+      { level: 20, msg: "outbox pass failed again", failedPasses: 4 },
+      // A different error, then the first one again.
+      { level: 50, msg: "outbox pass failed", failedPasses: 5 },
+      { level: 50, msg: "outbox pass failed", failedPasses: 6 },
+      { level: 20, msg: "outbox pass failed again", failedPasses: 7 },
+      // The reminder, reportMs after the last error line.
+      { level: 50, msg: "outbox pass failed", failedPasses: 8 },
+    ]);
+    expect(lines().filter(({ msg }) => msg === "outbox passes work again")).toEqual([
+      { level: 30, msg: "outbox passes work again", failedPasses: 8 },
+    ]);
   });
 });
 

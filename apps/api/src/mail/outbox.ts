@@ -20,7 +20,10 @@ export interface OutboxOptions {
   setTimer?: (run: () => void, ms: number) => () => void;
   /** While e-mails wait after failures, one of them is tried this often to notice that the transport is back. */
   probeMs?: number;
-  /** How often the counts of waiting and given-up e-mails are logged at warn while there are any. */
+  /**
+   * How often the counts of waiting and given-up e-mails are logged at warn while there are any, and a pass that
+   * keeps failing with the same error at error.
+   */
   reportMs?: number;
   /** Releases every lease at start: right when this process is the only sender (PGlite owns its folder). */
   releaseLeasesOnStart?: boolean;
@@ -443,6 +446,36 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return run;
   }
 
+  // Passes failing one after another (the database unreachable: a pass every poll and every wake): the first failure,
+  // a different error and a reminder every reportMs are logged at error, the repeats between them at
+  // debug, and the first pass that works again once. An outage of an hour wrote 1 800 error lines before.
+  let failing: { since: number; passes: number; said: string; saidAt: number } | null = null;
+
+  function passFailed(error: unknown): void {
+    const at = clock();
+    const what =
+      error instanceof Error ? `${String((error as { code?: unknown }).code)} ${error.message}` : "";
+    failing ??= { since: at, passes: 0, said: "", saidAt: at };
+    failing.passes += 1;
+    const line = { err: error, failedPasses: failing.passes, failingForMs: at - failing.since };
+    if (failing.passes > 1 && what === failing.said && at - failing.saidAt < reportMs) {
+      log.debug(line, "outbox pass failed again");
+      return;
+    }
+    log.error(line, "outbox pass failed");
+    failing.said = what;
+    failing.saidAt = at;
+  }
+
+  function passWorked(): void {
+    if (failing === null) return;
+    log.info(
+      { failedPasses: failing.passes, failingForMs: clock() - failing.since },
+      "outbox passes work again",
+    );
+    failing = null;
+  }
+
   /**
    * Sets the timer of the next pass, unless the one already set was set with a delay no longer: set earlier, it is due
    * no later. (Real time is not read: the timers of tests fire when the test says.) So a wake never pushes back a
@@ -456,7 +489,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const cancel = setTimer(() => {
       timer = undefined;
       enqueue()
-        .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
+        .then(passWorked, passFailed)
         // Paused by the service's rate limit: the next pass when its window resets, not a poll later.
         .finally(() => schedule(paused() ? pausedUntil - clock() : pollMs));
     }, delayMs);
