@@ -2,7 +2,7 @@ import { API_ERRORS, type ApiErrorCode, apiError } from "@nivelia/domain/api";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { explainedUnavailable } from "./request-log";
+import { alreadyLogged } from "./request-log";
 
 /** Fastify's own errors about a request body, and the contract's code for each. */
 const BODY_ERRORS: Readonly<Record<string, ApiErrorCode>> = {
@@ -52,16 +52,17 @@ export const errorHandler = fp(async (app) => {
     if (status === 429) return reply.code(429).send(apiError("RATE_LIMITED", error.message));
     // Fastify's own texts are English: the visitor reads the contract's Spanish one.
     if (status >= 400 && status < 500) return reply.code(status).send(apiError("BAD_REQUEST"));
+    // One line per failed request, with its method and path: the request log adds no second one (see alreadyLogged).
+    const line = { err: error, method: request.method, path: request.url.split("?", 1)[0] };
     if (isStorageUnavailable(error)) {
-      const path = request.url.split("?", 1)[0];
-      request.log.warn({ err: error, method: request.method, path }, "storage unavailable");
-      return explainedUnavailable(reply)
+      request.log.warn(line, "storage unavailable");
+      return alreadyLogged(reply)
         .code(API_ERRORS.STORAGE_UNAVAILABLE.status)
         .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
         .send(apiError("STORAGE_UNAVAILABLE"));
     }
     // The serialiser keeps the error's type, code and frames and masks personal data in its message.
-    request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send(apiError("INTERNAL_ERROR"));
+    request.log.error(line, "unhandled error");
+    return alreadyLogged(reply).code(500).send(apiError("INTERNAL_ERROR"));
   });
 });

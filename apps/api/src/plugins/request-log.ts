@@ -11,10 +11,11 @@ const explained = new WeakSet<FastifyReply>();
  * - one the server gives on purpose and explained once (a feature that is not configured, a shutdown under way).
  *   Anyone may call for such an answer as often as they like, so an error line per call would let them fill the logs
  *   and wake whoever reads them;
- * - one whose cause the caller has just logged at warn (the storage unreachable). Before, that line and an
- *   error-level "request failed" after it doubled every POST's and every readiness probe's lines during an outage.
+ * - one whose cause the error handler has just logged with the request's method and path (the storage unreachable at
+ *   warn, an unexpected error at error). Before, that line and an error-level "request failed" after it doubled
+ *   every failed request's lines, and every readiness probe's during an outage.
  */
-export function explainedUnavailable(reply: FastifyReply): FastifyReply {
+export function alreadyLogged(reply: FastifyReply): FastifyReply {
   explained.add(reply);
   return reply;
 }

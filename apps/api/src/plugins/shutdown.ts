@@ -1,6 +1,6 @@
 import { apiError } from "@nivelia/domain/api";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { explainedUnavailable } from "./request-log";
+import { alreadyLogged } from "./request-log";
 
 /** What a request that arrives while the server stops is told; a restart or another instance answers it soon. */
 export const SHUTTING_DOWN_ERROR = apiError("SHUTTING_DOWN").error;
@@ -42,7 +42,7 @@ export function shutdownGate(app: FastifyInstance): ShutdownGate {
  * is logged once ("shutting down"): these answers are not failures, so their request lines stay at debug.
  */
 export function answerShuttingDown(reply: FastifyReply): void {
-  void explainedUnavailable(reply)
+  void alreadyLogged(reply)
     .code(503)
     .header("Retry-After", String(SHUTDOWN_RETRY_AFTER_SECONDS))
     .header("Connection", "close")

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
 import { orderConfirmation } from "../../../mail/templates";
-import { explainedUnavailable } from "../../../plugins/request-log";
+import { alreadyLogged } from "../../../plugins/request-log";
 import type { CheckoutOptions } from "./index";
 
 // Only for the OpenAPI document: the raw body is checked by the signature, not by a schema.
@@ -73,7 +73,7 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
         // Said once at start-up; anyone can call this URL, so a line per call (this one, or the request log's error
         // line for a 5xx) would let them fill the logs.
         request.log.debug("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
-        return explainedUnavailable(reply)
+        return alreadyLogged(reply)
           .code(503)
           .send({
             error: {

@@ -1,7 +1,7 @@
 import { API_CONTRACT, apiError } from "@nivelia/domain/api";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { explainedUnavailable } from "../../../plugins/request-log";
+import { alreadyLogged } from "../../../plugins/request-log";
 import { contractRoute } from "../contract-route";
 
 /** Readiness: the process answers and its database runs a query. */
@@ -20,7 +20,7 @@ export const readyRoutes: FastifyPluginAsync = async (app) => {
         };
       } catch (error) {
         request.log.warn({ err: error }, "not ready: database query failed");
-        return explainedUnavailable(reply).code(503).send(apiError("NOT_READY"));
+        return alreadyLogged(reply).code(503).send(apiError("NOT_READY"));
       }
     });
 };

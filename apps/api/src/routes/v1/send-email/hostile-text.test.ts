@@ -82,8 +82,11 @@ describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
     } finally {
       app.db.transaction = original;
     }
+    // One line, with the request's method and path and the error's code.
     const errors = logs.lines.filter((line) => line.level === 50);
-    expect(errors.length).toBeGreaterThan(0);
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: "unhandled error", method: "POST", path: "/v1/send-email" }),
+    ]);
     expect(JSON.stringify(errors)).toContain("22P05");
     expect(personalDataIn(logs.text(), ["Rosalía", "Quintanilla", "Mensaje confidencial"])).toEqual([]);
   });
