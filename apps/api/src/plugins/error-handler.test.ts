@@ -41,7 +41,7 @@ describe("the storage unreachable", { timeout: 90_000 }, () => {
       app.db.transaction = transaction;
       app.db.query = query;
     }
-    // The requests' lines: the outbox, woken by the lead, logs its own failed pass.
+    // The requests' lines only: the outbox logs its own failed passes (see outbox.test.ts).
     const written = logs.lines.slice(before).filter((line) => line.reqId !== undefined);
     expect(written).toEqual([
       expect.objectContaining({

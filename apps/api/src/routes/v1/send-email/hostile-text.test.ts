@@ -82,8 +82,8 @@ describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
     } finally {
       app.db.transaction = original;
     }
-    // One line, with the request's method and path and the error's code.
-    const errors = logs.lines.filter((line) => line.level === 50);
+    // One line for the request, with its method and path and the error's code (the outbox's own lines have no reqId).
+    const errors = logs.lines.filter((line) => line.level === 50 && line.reqId !== undefined);
     expect(errors).toEqual([
       expect.objectContaining({ msg: "unhandled error", method: "POST", path: "/v1/send-email" }),
     ]);
