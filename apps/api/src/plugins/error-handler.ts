@@ -2,7 +2,7 @@ import { API_ERRORS, type ApiErrorCode, apiError } from "@nivelia/domain/api";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { alreadyLogged } from "./request-log";
+import { alreadyLogged, pathOf } from "./request-log";
 
 /** Fastify's own errors about a request body, and the contract's code for each. */
 const BODY_ERRORS: Readonly<Record<string, ApiErrorCode>> = {
@@ -53,7 +53,7 @@ export const errorHandler = fp(async (app) => {
     // Fastify's own texts are English: the visitor reads the contract's Spanish one.
     if (status >= 400 && status < 500) return reply.code(status).send(apiError("BAD_REQUEST"));
     // One line per failed request, with its method and path: the request log adds no second one (see alreadyLogged).
-    const line = { err: error, method: request.method, path: request.url.split("?", 1)[0] };
+    const line = { err: error, method: request.method, path: pathOf(request.url) };
     if (isStorageUnavailable(error)) {
       request.log.warn(line, "storage unavailable");
       return alreadyLogged(reply)

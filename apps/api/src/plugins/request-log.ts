@@ -6,6 +6,12 @@ export const SLOW_REQUEST_MS = 1000;
 
 const explained = new WeakSet<FastifyReply>();
 
+/** A request URL without its query string: what log lines name, and what the site's pages are looked up by. */
+export function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /**
  * Marks a 5xx whose cause is already in the log, so that its request line is written at debug, not error:
  * - one the server gives on purpose and explained once (a feature that is not configured, a shutdown under way).
@@ -34,8 +40,12 @@ export const requestLog = fp(
       const slow = ms > SLOW_REQUEST_MS;
       const failed = status >= 500 && !explained.has(reply);
       if (!failed && !slow && !verbose) return done();
-      const path = request.url.split("?", 1)[0];
-      const line = { method: request.method, path, statusCode: status, ms: Math.round(ms) };
+      const line = {
+        method: request.method,
+        path: pathOf(request.url),
+        statusCode: status,
+        ms: Math.round(ms),
+      };
       if (failed) request.log.error(line, "request failed");
       else if (slow) request.log.warn(line, "slow request");
       else request.log.debug(line, "request completed");

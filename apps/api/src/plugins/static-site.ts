@@ -4,6 +4,7 @@ import { extname, join, relative as relativePath, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { pathOf } from "./request-log";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
@@ -190,11 +191,6 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
     return reply.code(304).send();
   reply.header("content-length", chosen.length);
   return reply.code(status).send(request.method === "HEAD" ? undefined : chosen.body);
-}
-
-function pathOf(url: string): string {
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
 }
 
 /** The request path as a key of the build's files, or null when it cannot be one (bad encoding, '..', NUL). */
