@@ -5,7 +5,7 @@ import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client"
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
 import { type LogDestination, loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
 import { corsPolicy } from "./plugins/cors";
-import { errorHandler } from "./plugins/error-handler";
+import { answerNotFound, errorHandler } from "./plugins/error-handler";
 import { serializerCompiler } from "./plugins/json-serializer";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
@@ -116,6 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: "/v1" },
   );
   if (config.SERVE_WEB) await app.register(staticSite, { root: config.WEB_DIST_DIR });
+  // Without the site, an unknown address still gets the documented error shape rather than Fastify's own.
+  else app.setNotFoundHandler(answerNotFound);
   return app;
 }
 

@@ -58,3 +58,26 @@ describe("the storage unreachable", { timeout: 90_000 }, () => {
     expect((await app.inject({ method: "GET", url: "/v1/ready" })).statusCode).toBe(200);
   });
 });
+
+describe("an address no route has, when the API runs without the site", { timeout: 90_000 }, () => {
+  let app: App;
+  beforeAll(async () => {
+    ({ app } = await buildLoggedTestApp({ SERVE_WEB: "false", OUTBOX_POLL_MS: "3600000" }, "warn"));
+  }, 90_000);
+  afterAll(() => app.close());
+
+  it.each([
+    ["GET", "/v1/nada?x=1", "No existe GET /v1/nada"],
+    ["DELETE", "/v1/send-email", "No existe DELETE /v1/send-email"],
+    ["GET", "/precios", "No existe GET /precios"],
+  ] as const)(
+    "%s %s answers the documented 404, with the API's security headers",
+    async (method, url, message) => {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.json()).toEqual({ error: { code: "NOT_FOUND", message } });
+    },
+  );
+});

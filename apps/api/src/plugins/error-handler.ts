@@ -1,5 +1,5 @@
 import { API_ERRORS, type ApiErrorCode, apiError } from "@nivelia/domain/api";
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { alreadyLogged, pathOf } from "./request-log";
@@ -34,6 +34,16 @@ export function isStorageUnavailable(error: unknown): boolean {
   if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
     return true;
   return UNAVAILABLE_MESSAGE.test(error.message);
+}
+
+/**
+ * The JSON 404 of an address no route has: the documented error shape, naming what was asked for. The site's pages,
+ * when this process serves them, answer their own HTML 404 for addresses outside `/v1`.
+ */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(API_ERRORS.NOT_FOUND.status)
+    .send(apiError("NOT_FOUND", `No existe ${request.method} ${pathOf(request.url)}`));
 }
 
 /** Every error becomes JSON `{error: {code, message, details?}}` with its status, never a stack trace. */

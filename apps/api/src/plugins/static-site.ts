@@ -4,6 +4,7 @@ import { extname, join, relative as relativePath, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { answerNotFound } from "./error-handler";
 import { pathOf } from "./request-log";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -243,13 +244,8 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
 
   const isApi = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
 
-  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send({
-      error: { code: "NOT_FOUND", message: `No existe ${request.method} ${pathOf(request.url)}` },
-    });
-
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApi(request.url)) return apiNotFound(request, reply);
+    if (isApi(request.url)) return answerNotFound(request, reply);
     const key = pathKey(request.url);
     if (key === null) return sendNotFound(request, reply);
     const asset = key === "" || key.endsWith(".html") ? undefined : files.get(key);
@@ -265,7 +261,7 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
   app.get("/*", { schema: { hide: true } }, serve);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return apiNotFound(request, reply);
+    if (isApi(request.url)) return answerNotFound(request, reply);
     return sendNotFound(request, reply);
   });
 });
