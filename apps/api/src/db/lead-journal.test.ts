@@ -68,6 +68,8 @@ const warnings: string[] = [];
 const log = {
   warn: (_details: object, message: string) => warnings.push(message),
   error: (_details: object, message: string) => warnings.push(message),
+  debug: () => {},
+  info: () => {},
 };
 
 let opened: { db: Database; journals: LeadStore[] }[] = [];
@@ -391,6 +393,69 @@ describe("the lead journal", { timeout: 60_000 }, () => {
     await done;
     expect((await db.query<{ id: string }>("select id from submissions"))[0]?.id).toBe(outcome.id);
     expect(journal.waitingMessages()).toBe(0);
+  });
+
+  it("logs a database outage once, a reminder every reportMs, the repeats at debug and the recovery once", async () => {
+    const { db, open, moved, count, timers, advance } = await setUp({ retryMs: 5_000, reportMs: 300_000 });
+    let down = true;
+    const flaky: Database = {
+      ...db,
+      query: (sql, params) =>
+        down && sql.includes("insert into submissions")
+          ? Promise.reject(Object.assign(new Error("Connection terminated"), { code: "ECONNRESET" }))
+          : db.query(sql, params),
+    };
+    const lines: { level: string; msg: string; failures?: number }[] = [];
+    let lineWritten = () => {};
+    const nextLine = () =>
+      new Promise<void>((resolve) => {
+        lineWritten = resolve;
+      });
+    const capture =
+      (level: string) =>
+      (details: object, msg: string): void => {
+        lines.push({ level, msg, failures: (details as { failures?: number }).failures });
+        lineWritten();
+      };
+    const journal = await open({
+      db: flaky,
+      log: { warn: capture("warn"), error: capture("error"), debug: capture("debug"), info: capture("info") },
+    });
+    const outcome = await journal.store(lead("1"));
+    let line = nextLine();
+    timers.fire(50);
+    await line;
+    // A move every 5 s for three more tries, then one after the reminder is due.
+    for (const wait of [5_000, 5_000, 5_000, 300_000]) {
+      advance(wait);
+      line = nextLine();
+      expect(timers.fire(5_000)).toBe(1);
+      await line;
+    }
+    down = false;
+    const done = moved(journal);
+    line = nextLine();
+    advance(5_000);
+    expect(timers.fire(5_000)).toBe(1);
+    await Promise.all([done, line]);
+    expect(lines).toEqual([
+      {
+        level: "error",
+        msg: "lead journal: move into the database failed; the leads stay in the journal",
+        failures: 1,
+      },
+      { level: "debug", msg: "lead journal: move into the database failed again", failures: 2 },
+      { level: "debug", msg: "lead journal: move into the database failed again", failures: 3 },
+      { level: "debug", msg: "lead journal: move into the database failed again", failures: 4 },
+      {
+        level: "error",
+        msg: "lead journal: move into the database failed; the leads stay in the journal",
+        failures: 5,
+      },
+      { level: "info", msg: "lead journal: moves into the database work again", failures: 5 },
+    ]);
+    expect((await db.query<{ id: string }>("select id from submissions"))[0]?.id).toBe(outcome.id);
+    expect(await count("outbox")).toBe(2);
   });
 
   it("a write that fails stores nothing and forgets the lead, so its retry is stored", async () => {

@@ -32,6 +32,7 @@ import {
 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { type RepeatedFailureOptions, repeatedFailure, setUnrefTimer } from "../runtime/repeated-failure";
 import type { Database, Queryable } from "./database";
 import {
   appendRow,
@@ -252,7 +253,7 @@ export const RECENT_CAPACITY = 200_000;
 export interface LeadJournalOptions {
   db: Database;
   dir: string;
-  log: MoveLog & { error(details: object, message: string): void };
+  log: MoveLog & RepeatedFailureOptions["log"];
   /** Moves once no lead has arrived for this long. */
   quietMs?: number;
   /** Moves once the oldest waiting lead has waited this long, even while leads keep arriving. */
@@ -261,6 +262,8 @@ export interface LeadJournalOptions {
   moveAt?: number;
   /** After a failed move, tries again after this long. */
   retryMs?: number;
+  /** While moves keep failing with the same error, it is logged at error again this often (see repeatedFailure). */
+  reportMs?: number;
   recentCapacity?: number;
   /** Milliseconds since the epoch; tests pass a clock they move. */
   clock?: () => number;
@@ -268,13 +271,13 @@ export interface LeadJournalOptions {
   setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-export const LEAD_JOURNAL_DEFAULTS = { quietMs: 50, maxDelayMs: 10_000, moveAt: 50_000, retryMs: 5_000 };
-
-function setUnrefTimer(run: () => void, ms: number): () => void {
-  const timer = setTimeout(run, ms);
-  timer.unref();
-  return () => clearTimeout(timer);
-}
+export const LEAD_JOURNAL_DEFAULTS = {
+  quietMs: 50,
+  maxDelayMs: 10_000,
+  moveAt: 50_000,
+  retryMs: 5_000,
+  reportMs: 5 * 60_000,
+};
 
 interface Waiting {
   submission: NewSubmission;
@@ -317,6 +320,18 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   const recentCapacity = options.recentCapacity ?? RECENT_CAPACITY;
   const clock = options.clock ?? Date.now;
   const setTimer = options.setTimer ?? setUnrefTimer;
+  // A database down for an hour fails a move every retryMs: logged once, with a reminder every reportMs, and the
+  // first move that works again once.
+  const moves = repeatedFailure({
+    log,
+    clock,
+    reportMs: options.reportMs ?? LEAD_JOURNAL_DEFAULTS.reportMs,
+    messages: {
+      failed: "lead journal: move into the database failed; the leads stay in the journal",
+      again: "lead journal: move into the database failed again",
+      worked: "lead journal: moves into the database work again",
+    },
+  });
   const windowMs = DUPLICATE_WINDOW_SECONDS * 1000;
 
   const left = await moveLeadJournal(db, dir, log);
@@ -429,11 +444,9 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       oldestWaitingAt = null;
       try {
         await moveSealed();
+        moves.worked();
       } catch (error) {
-        log.error(
-          { err: error },
-          "lead journal: move into the database failed; the leads stay in the journal",
-        );
+        moves.failed(error);
         if (!closed) {
           cancelDeadline?.();
           cancelDeadline = setTimer(() => void move(), retryMs);

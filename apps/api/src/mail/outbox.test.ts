@@ -178,7 +178,7 @@ describe("the outbox while its database is unreachable", () => {
       // The next timer is set once the pass has ended and its line is written.
       await timer.next();
     };
-    const lines = () => logs.lines.map(({ level, msg, failedPasses }) => ({ level, msg, failedPasses }));
+    const lines = () => logs.lines.map(({ level, msg, failures }) => ({ level, msg, failures }));
     try {
       worker.start();
       await pass();
@@ -206,19 +206,19 @@ describe("the outbox while its database is unreachable", () => {
     }
     const failures = lines().filter(({ msg }) => String(msg).startsWith("outbox pass failed"));
     expect(failures).toEqual([
-      { level: 50, msg: "outbox pass failed", failedPasses: 1 },
-      { level: 20, msg: "outbox pass failed again", failedPasses: 2 },
-      { level: 20, msg: "outbox pass failed again", failedPasses: 3 },
-      { level: 20, msg: "outbox pass failed again", failedPasses: 4 },
+      { level: 50, msg: "outbox pass failed", failures: 1 },
+      { level: 20, msg: "outbox pass failed again", failures: 2 },
+      { level: 20, msg: "outbox pass failed again", failures: 3 },
+      { level: 20, msg: "outbox pass failed again", failures: 4 },
       // A different error, then the first one again.
-      { level: 50, msg: "outbox pass failed", failedPasses: 5 },
-      { level: 50, msg: "outbox pass failed", failedPasses: 6 },
-      { level: 20, msg: "outbox pass failed again", failedPasses: 7 },
+      { level: 50, msg: "outbox pass failed", failures: 5 },
+      { level: 50, msg: "outbox pass failed", failures: 6 },
+      { level: 20, msg: "outbox pass failed again", failures: 7 },
       // The reminder, reportMs after the last error line.
-      { level: 50, msg: "outbox pass failed", failedPasses: 8 },
+      { level: 50, msg: "outbox pass failed", failures: 8 },
     ]);
     expect(lines().filter(({ msg }) => msg === "outbox passes work again")).toEqual([
-      { level: 30, msg: "outbox passes work again", failedPasses: 8 },
+      { level: 30, msg: "outbox passes work again", failures: 8 },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { withoutPersonalData } from "../logger";
+import { repeatedFailure, setUnrefTimer } from "../runtime/repeated-failure";
 import { storedLeadBody } from "./templates";
 import { MailRateLimited, type MailTransport, type SendReceipt } from "./transports/transport";
 
@@ -100,13 +101,6 @@ export const DEFAULT_REPORT_MS = 5 * 60 * 1000;
  * after every MAINTAIN_EVERY e-mails claimed.
  */
 export const MAINTAIN_EVERY = 500;
-
-function setUnrefTimer(run: () => void, ms: number): () => void {
-  const timer = setTimeout(run, ms);
-  // The poller alone must not keep the process alive.
-  timer.unref();
-  return () => clearTimeout(timer);
-}
 
 /** Delay before retry number `failures` (1 = after the first failure): half fixed, half random. */
 export function retryDelayMs(
@@ -446,35 +440,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return run;
   }
 
-  // Passes failing one after another (the database unreachable: a pass every poll and every wake): the first failure,
-  // a different error and a reminder every reportMs are logged at error, the repeats between them at
-  // debug, and the first pass that works again once. An outage of an hour wrote 1 800 error lines before.
-  let failing: { since: number; passes: number; said: string; saidAt: number } | null = null;
-
-  function passFailed(error: unknown): void {
-    const at = clock();
-    const what =
-      error instanceof Error ? `${String((error as { code?: unknown }).code)} ${error.message}` : "";
-    failing ??= { since: at, passes: 0, said: "", saidAt: at };
-    failing.passes += 1;
-    const line = { err: error, failedPasses: failing.passes, failingForMs: at - failing.since };
-    if (failing.passes > 1 && what === failing.said && at - failing.saidAt < reportMs) {
-      log.debug(line, "outbox pass failed again");
-      return;
-    }
-    log.error(line, "outbox pass failed");
-    failing.said = what;
-    failing.saidAt = at;
-  }
-
-  function passWorked(): void {
-    if (failing === null) return;
-    log.info(
-      { failedPasses: failing.passes, failingForMs: clock() - failing.since },
-      "outbox passes work again",
-    );
-    failing = null;
-  }
+  // Passes failing one after another (the database unreachable: a pass every poll and every wake) are logged once,
+  // with a reminder every reportMs, and their end once (see repeatedFailure).
+  const passes = repeatedFailure({
+    log,
+    clock,
+    reportMs,
+    messages: {
+      failed: "outbox pass failed",
+      again: "outbox pass failed again",
+      worked: "outbox passes work again",
+    },
+  });
 
   /**
    * Sets the timer of the next pass, unless the one already set was set with a delay no longer: set earlier, it is due
@@ -489,7 +466,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const cancel = setTimer(() => {
       timer = undefined;
       enqueue()
-        .then(passWorked, passFailed)
+        .then(passes.worked, passes.failed)
         // Paused by the service's rate limit: the next pass when its window resets, not a poll later.
         .finally(() => schedule(paused() ? pausedUntil - clock() : pollMs));
     }, delayMs);
