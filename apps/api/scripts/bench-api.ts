@@ -149,7 +149,6 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
   });
 }
 
-/** The hello-world's ceiling routes get the API's security headers and the page's exact bytes and headers. */
 /** The bench's folders (databases, mailboxes of a few hundred thousand e-mails): removed when it ends. */
 const benchDirs: string[] = [];
 function benchDir(prefix: string): string {
@@ -158,6 +157,7 @@ function benchDir(prefix: string): string {
   return dir;
 }
 
+/** The hello-world's ceiling routes get the API's security headers and the page's exact bytes and headers. */
 async function writeCeiling(apiPort: number): Promise<string> {
   const health = await rawGet(apiPort, "/v1/health");
   const page = await rawGet(apiPort, "/", { "accept-encoding": "br, gzip" });
