@@ -1,3 +1,4 @@
+import { installSpanishIssueMessages } from "@nivelia/domain/api";
 import Fastify, { type FastifyReply, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
@@ -51,6 +52,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  // A body's structure that fails a check without a message of its own (a missing copyToUser, a list for an object)
+  // is answered in Spanish, as every other message of the API.
+  installSpanishIssueMessages();
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     // Requests are logged by the request-log plugin: at debug, except errors and slow ones.

@@ -28,6 +28,7 @@ export {
   type ClientErrorCode,
   errorResponses,
 } from "./errors";
+export { installSpanishIssueMessages, spanishIssueMessage } from "./issue-messages";
 export {
   retryAfterMs,
   SUBMISSION_RETRY,

@@ -80,12 +80,10 @@ export const TOASTS = {
   },
 } as const satisfies Record<string, Record<string, ToastMessage>>;
 
-/** Messages of the send-e-mail call; the API answers in English, as the product's client did. */
+/** Messages of the send-e-mail call (section 8); 'Unsupported form type' keeps the specification's English. */
 export const EMAIL_CALL_MESSAGES = {
   defaultFailure: "Error al enviar el email",
   unsupportedFormType: "Unsupported form type",
-  /** Not in the specification: the server's answer to a body that fails validation. */
-  invalidRequest: "Invalid request",
 } as const;
 
 /** Server-side payload messages with no Spanish original: people never see them, the form stops them first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { installSpanishIssueMessages } from "../api/issue-messages";
 import { ApiErrorSchema } from "./api-error";
 import { CheckoutRequestSchema } from "./checkout";
 import { FORM_TYPES, type FormTemplateType } from "./form-types";
@@ -24,6 +25,9 @@ import {
   SendEmailRequestSchema,
 } from "./send-email";
 import { VerifyTechnologyRequestSchema } from "./technology-check";
+
+// As the API does at start: checks without a message of their own answer in Spanish.
+installSpanishIssueMessages();
 
 const CONTACT_BY_EMAIL = buildContactPayload(
   ContactFormSchema.parse({
@@ -212,35 +216,35 @@ describe("parseSendEmailRequest", () => {
       "a missing copyToUser",
       { formType: "newsletter", formData: {} },
       "VALIDATION_ERROR",
-      "Invalid request",
-      [{ path: "copyToUser", message: expect.any(String) }],
+      "Este campo es requerido",
+      [{ path: "copyToUser", message: "Este campo es requerido" }],
     ],
     [
       "a malformed userEmail",
       { formType: "newsletter", formData: {}, userEmail: "nope", copyToUser: false },
       "VALIDATION_ERROR",
-      "Invalid request",
-      [{ path: "userEmail", message: expect.any(String) }],
+      "Por favor, introduce un correo electrónico válido",
+      [{ path: "userEmail", message: "Por favor, introduce un correo electrónico válido" }],
     ],
     [
       "a free-mail beta request",
       { formType: "betaAccess", formData: { ...BETA, email: "foo@gmail.com" }, copyToUser: true },
       "VALIDATION_ERROR",
-      "Invalid request",
+      "Por favor, usa tu email de empresa",
       [{ path: "formData.email", message: "Por favor, usa tu email de empresa" }],
     ],
     [
       "a free-trial request from the site's own domain",
       { formType: "freeTrial", formData: { ...TRIAL, email: "foo@nivelia.es" }, copyToUser: true },
       "VALIDATION_ERROR",
-      "Invalid request",
+      "Por favor, usa tu email corporativo",
       [{ path: "formData.email", message: "Por favor, usa tu email corporativo" }],
     ],
     [
       "a contact payload with a bad name",
       { formType: "contactHome", formData: { ...CONTACT_BY_EMAIL, name: "R2D2" }, copyToUser: true },
       "VALIDATION_ERROR",
-      "Invalid request",
+      "Solo se permiten letras y espacios",
       [{ path: "formData.name", message: "Solo se permiten letras y espacios" }],
     ],
   ])("rejects %s", (_label, body, code, message, details) => {

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { API_ERRORS } from "../api/errors";
 import { BRAND } from "../brand";
 import { type FieldIssue, toFieldIssues } from "./api-error";
 import { receivedPayload } from "./fields";
 import { copyToUserFor, FORM_TYPES, type FormTemplateType, type FormType, isFormType } from "./form-types";
 import { FIELD_LIMITS } from "./limits";
-import { API_ERROR_CODES, EMAIL_CALL_MESSAGES } from "./messages";
+import { API_ERROR_CODES, EMAIL_CALL_MESSAGES, FORM_MESSAGES } from "./messages";
 import {
   JobApplicationPayloadSchema,
   NgoRequestPayloadSchema,
@@ -84,7 +85,9 @@ export function formDataSchemaFor(
 export const SendEmailRequestSchema = z.object({
   formType: z.string().min(1).max(GENERIC_FORM_DATA_LIMITS.keyLength),
   formData: z.record(z.string(), z.unknown()),
-  userEmail: z.union([z.email().max(FIELD_LIMITS.email), z.literal("")]).default(""),
+  userEmail: z
+    .union([z.email().max(FIELD_LIMITS.email), z.literal("")], { error: FORM_MESSAGES.invalidEmail })
+    .default(""),
   copyToUser: z.boolean(),
   website: z.string().max(FIELD_LIMITS.shortText).optional(),
 });
@@ -117,7 +120,11 @@ export type SendEmailRequestParse =
 function validationError(details: FieldIssue[]): { ok: false; error: SendEmailRequestError } {
   return {
     ok: false,
-    error: { code: API_ERROR_CODES.validation, message: EMAIL_CALL_MESSAGES.invalidRequest, details },
+    error: {
+      code: API_ERROR_CODES.validation,
+      message: details[0]?.message ?? API_ERRORS.VALIDATION_ERROR.message,
+      details,
+    },
   };
 }
 

@@ -120,13 +120,25 @@ describe("POST /v1/send-email", () => {
   });
 
   it.each([
-    ["a body that is not an object", []],
-    ["a missing copyToUser", { formType: "contactHome", formData: {}, userEmail: "" }],
-    ["a malformed userEmail", contactLead({}, { userEmail: "ana" })],
-  ])("answers %s with 400 VALIDATION_ERROR", async (_name, payload) => {
+    ["a body that is not an object", [], "", "Debe ser un objeto, no una lista"],
+    [
+      "a missing copyToUser",
+      { formType: "contactHome", formData: {}, userEmail: "" },
+      "copyToUser",
+      "Este campo es requerido",
+    ],
+    [
+      "a malformed userEmail",
+      contactLead({}, { userEmail: "ana" }),
+      "userEmail",
+      "Por favor, introduce un correo electrónico válido",
+    ],
+  ])("answers %s with 400 VALIDATION_ERROR, in Spanish", async (_name, payload, path, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe("VALIDATION_ERROR");
+    expect(response.json()).toEqual({
+      error: { code: "VALIDATION_ERROR", message, details: [{ path, message }] },
+    });
   });
 
   it("accepts the contact page's form type 'contact' with the contact template and schema", async () => {

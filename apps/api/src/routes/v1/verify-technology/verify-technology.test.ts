@@ -44,6 +44,18 @@ describe("POST /v1/verify-technology", () => {
     expect(response.json()).toMatchObject({ error: { code: "VALIDATION_ERROR", message } });
   });
 
+  it("answers a body of the wrong shape in Spanish", async () => {
+    const response = await post([]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "Debe ser un objeto, no una lista",
+        details: [{ path: "", message: "Debe ser un objeto, no una lista" }],
+      },
+    });
+  });
+
   it("answers malformed JSON with a 400, not a 500", async () => {
     const response = await app.inject({
       method: "POST",
