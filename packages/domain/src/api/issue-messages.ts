@@ -6,7 +6,6 @@ import { FORM_MESSAGES } from "../forms/messages";
 const KIND_NAMES: Readonly<Record<string, string>> = {
   string: "un texto",
   number: "un número",
-  int: "un número entero",
   bigint: "un número",
   boolean: "true o false",
   object: "un objeto",
