@@ -353,32 +353,43 @@ async function mailOutages() {
 }
 
 /** PostgreSQL stops under the API: POSTs answer 503 with the documented error, ready says not ready, then it heals. */
+const STORAGE_MESSAGE = "Almacén caído";
+
+/**
+ * PostgreSQL stopped under a running server: each lead answers 503 STORAGE_UNAVAILABLE with Retry-After and is not
+ * stored, /v1/ready says not ready; PostgreSQL started again: the server is ready by itself, and the leads sent then are
+ * stored once and delivered through the fake Resend (none of the refused ones is in the database).
+ */
 async function storageDown(entry: string, postgres: LocalPostgres) {
   const result = blank("storage down and back (PostgreSQL)");
-  const server = await startServer(entry, PORTS.storage, {
-    SERVE_WEB: "false",
-    LOG_LEVEL: "info",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-storage-")),
-    DATABASE_URL: postgres.url,
-    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
-  });
+  const resend = await startFakeResend();
+  const env = burstServerEnv("storage", resend, postgres.url);
+  const server = await startServer(entry, PORTS.storage, env);
   const base = `http://127.0.0.1:${PORTS.storage}`;
+  const acknowledged: string[] = [];
   const post = async (index: number) => {
     result.sent += 1;
     const response = await fetch(`${base}/v1/send-email`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(contactLead({ message: `Almacén caído ${index}` })),
+      body: JSON.stringify(contactLead({ message: `${STORAGE_MESSAGE} ${index}` })),
     });
-    if (response.status === 200) result.accepted += 1;
-    return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+    const body = (await response.json()) as { id?: string; error?: { code: string } };
+    if (response.status === 200 && body.id !== undefined) {
+      result.accepted += 1;
+      acknowledged.push(body.id);
+    }
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
   };
+  let checked = false;
   try {
     await postgres.stop();
     for (let index = 0; index < 20; index += 1) {
       const answer = await post(index);
-      if (answer.status !== 503 || answer.body.error?.code !== "STORAGE_UNAVAILABLE") {
-        result.problems.push(`storage down: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 503 || answer.body.error?.code !== "STORAGE_UNAVAILABLE" || !answer.retryAfter) {
+        result.problems.push(
+          `storage down: ${answer.status} ${JSON.stringify(answer.body)}, Retry-After ${answer.retryAfter}`,
+        );
         break;
       }
     }
@@ -394,11 +405,19 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
     for (let index = 100; index < 110; index += 1) {
       const answer = await post(index);
       if (answer.status !== 200) result.problems.push(`after recovery: ${answer.status}`);
-      else result.stored += 1;
     }
+    // Stores, counts the leads of this scenario (the 20 refused ones must not be there) and the e-mails delivered.
+    checked = true;
+    await checkStoredAndDelivered(result, acknowledged, server, env, resend, {
+      databaseUrl: postgres.url,
+      burstMessage: STORAGE_MESSAGE,
+    });
   } finally {
-    await server.stop();
-    serverLogs.push(server.output());
+    if (!checked) {
+      await server.stop();
+      serverLogs.push(server.output());
+      await resend.close();
+    }
   }
   record(result);
 }
