@@ -9,6 +9,7 @@ import {
   sendJson,
   startFakeHttpServer,
 } from "../test/fake-http-server";
+import { signal } from "../test/signal";
 import { createTechnologyProvider, technologyProviderFromConfig } from "./technology-provider";
 
 const completion = (content: string) => ({
@@ -125,10 +126,7 @@ describe("POST /v1/verify-technology with an AI provider", () => {
 describe("the AI provider's timeout", () => {
   it("gives up on an answer that has not come when the timeout fires, and asks again next time", async () => {
     // The fake holds every request open: only the timeout can end the first check.
-    let arrived: () => void = () => {};
-    const requestArrived = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
+    const { fired: requestArrived, fire: arrived } = signal();
     const ai = await startFakeHttpServer(() => arrived());
     // One controller per request, standing in for its timer.
     const timers: { ms: number; controller: AbortController }[] = [];

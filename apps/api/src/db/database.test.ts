@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isStorageUnavailable } from "../plugins/error-handler";
 import { buildLoggedTestApp } from "../test/logged-app";
+import { signal } from "../test/signal";
 import { freshTestDatabaseUrl, openTestDatabase, TEST_POSTGRES_URL } from "../test/test-database";
 import {
   type DatabaseLocation,
@@ -238,14 +239,8 @@ describe.each(PGLITE_PLACES)("prepared statements on PGlite %s", { timeout: 60_0
   it("waits outside a transaction for the one in progress, so its statement is not rolled back with it", async () => {
     const { db, close } = await openAt(location);
     await db.query("create table t (n int)");
-    let opened!: () => void;
-    const open = new Promise<void>((resolve) => {
-      opened = resolve;
-    });
-    let finish!: () => void;
-    const finishing = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
+    const { fired: open, fire: opened } = signal();
+    const { fired: finishing, fire: finish } = signal();
     let seenInside: unknown[] = [];
     const transaction = db
       .transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isStorageUnavailable } from "../plugins/error-handler";
+import { signal } from "../test/signal";
 import { openTestDatabase } from "../test/test-database";
 import type { Database } from "./database";
 import {
@@ -368,10 +369,7 @@ describe("the lead journal", { timeout: 60_000 }, () => {
         return db.query(sql, params);
       },
     };
-    let failed = () => {};
-    const failure = new Promise<void>((resolve) => {
-      failed = resolve;
-    });
+    const { fired: failure, fire: failed } = signal();
     const journal = await open({
       db: flaky,
       log: {
@@ -406,38 +404,34 @@ describe("the lead journal", { timeout: 60_000 }, () => {
           : db.query(sql, params),
     };
     const lines: { level: string; msg: string; failures?: number }[] = [];
-    let lineWritten = () => {};
-    const nextLine = () =>
-      new Promise<void>((resolve) => {
-        lineWritten = resolve;
-      });
+    let line = signal();
     const capture =
       (level: string) =>
       (details: object, msg: string): void => {
         lines.push({ level, msg, failures: (details as { failures?: number }).failures });
-        lineWritten();
+        line.fire();
       };
     const journal = await open({
       db: flaky,
       log: { warn: capture("warn"), error: capture("error"), debug: capture("debug"), info: capture("info") },
     });
     const outcome = await journal.store(lead("1"));
-    let line = nextLine();
+    line = signal();
     timers.fire(50);
-    await line;
+    await line.fired;
     // A move every 5 s for three more tries, then one after the reminder is due.
     for (const wait of [5_000, 5_000, 5_000, 300_000]) {
       advance(wait);
-      line = nextLine();
+      line = signal();
       expect(timers.fire(5_000)).toBe(1);
-      await line;
+      await line.fired;
     }
     down = false;
     const done = moved(journal);
-    line = nextLine();
+    line = signal();
     advance(5_000);
     expect(timers.fire(5_000)).toBe(1);
-    await Promise.all([done, line]);
+    await Promise.all([done, line.fired]);
     expect(lines).toEqual([
       {
         level: "error",

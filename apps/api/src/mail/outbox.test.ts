@@ -13,6 +13,7 @@ import { type FakeResend, startFakeResend } from "../test/fake-resend";
 import { contactLead } from "../test/leads";
 import { captureLogs } from "../test/logged-app";
 import { ManualTimer } from "../test/manual-timer";
+import { signal } from "../test/signal";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { createOutbox, retryDelayMs } from "./outbox";
 import { leadEmails } from "./templates";
@@ -295,14 +296,8 @@ describe("stopping with a backlog", () => {
     await migrate(db);
     await storeMany(db, 30);
     const sent: string[] = [];
-    let firstSend: () => void = () => {};
-    const sending = new Promise<void>((resolve) => {
-      firstSend = resolve;
-    });
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { fired: sending, fire: firstSend } = signal();
+    const { fired: released, fire: release } = signal();
     const transport: MailTransport = {
       name: "file",
       send: async (mail) => {
@@ -446,10 +441,7 @@ describe("the leases of a worker whose process died", () => {
     await migrate(survivor);
     await store(survivor, "Antes del SIGKILL");
     const doomed = await openTestDatabase(url);
-    let claimed: () => void = () => {};
-    const claimedSignal = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
+    const { fired: claimedSignal, fire: claimed } = signal();
     const options = {
       from: "Nivelia <no-reply@nivelia.es>",
       maxAttempts: 3,

@@ -5,6 +5,7 @@ import type { App } from "../app";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
 import { buildLoggedTestApp } from "../test/logged-app";
+import { signal } from "../test/signal";
 import { SHUTDOWN_RETRY_AFTER_SECONDS, SHUTTING_DOWN_ERROR } from "./shutdown";
 
 interface RawAnswer {
@@ -67,14 +68,8 @@ describe("answers outside the routes carry the documented error and the security
  * A submission held so keeps its connection open and close() waiting.
  */
 function holdSubmissions(app: App): { running: Promise<void>; release: () => void } {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let started: () => void = () => {};
-  const running = new Promise<void>((resolve) => {
-    started = resolve;
-  });
+  const { fired: held, fire: release } = signal();
+  const { fired: running, fire: started } = signal();
   const transaction = app.db.transaction;
   app.db.transaction = async (work) => {
     started();
