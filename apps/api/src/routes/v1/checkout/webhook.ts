@@ -1,3 +1,4 @@
+import { apiError } from "@nivelia/domain/api";
 import { ApiErrorSchema, CheckoutRequestSchema, isEmailAddress } from "@nivelia/domain/forms";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -73,14 +74,7 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
         // Said once at start-up; anyone can call this URL, so a line per call (this one, or the request log's error
         // line for a 5xx) would let them fill the logs.
         request.log.debug("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
-        return alreadyLogged(reply)
-          .code(503)
-          .send({
-            error: {
-              code: "WEBHOOK_NOT_CONFIGURED",
-              message: "Los pagos no están configurados en este servidor",
-            },
-          });
+        return alreadyLogged(reply).code(503).send(apiError("WEBHOOK_NOT_CONFIGURED"));
       }
       const signature = request.headers["stripe-signature"];
       const raw: unknown = request.body;
@@ -102,9 +96,7 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
       const envelope = EventEnvelopeSchema.safeParse(verified);
       if (!envelope.success) {
         request.log.warn("signed Stripe webhook that is not an event");
-        return reply
-          .code(400)
-          .send({ error: { code: "INVALID_EVENT", message: "El evento de pago no es válido" } });
+        return reply.code(400).send(apiError("INVALID_EVENT"));
       }
       const event = envelope.data;
       if (!PAYMENT_EVENTS.has(event.type)) return { received: true as const };
@@ -157,6 +149,4 @@ function paidAt(created: unknown): Date {
     : new Date();
 }
 
-const invalidSignature = {
-  error: { code: "INVALID_SIGNATURE", message: "La firma del evento de pago no es válida" },
-};
+const invalidSignature = apiError("INVALID_SIGNATURE");
