@@ -384,7 +384,6 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
     }
     return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
   };
-  let checked = false;
   try {
     await postgres.stop();
     for (let index = 0; index < 20; index += 1) {
@@ -409,19 +408,18 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
       const answer = await post(index);
       if (answer.status !== 200) result.problems.push(`after recovery: ${answer.status}`);
     }
-    // Stores, counts the leads of this scenario (the 20 refused ones must not be there) and the e-mails delivered.
-    checked = true;
-    await checkStoredAndDelivered(result, acknowledged, server, env, resend, {
-      databaseUrl: postgres.url,
-      burstMessage: STORAGE_MESSAGE,
-    });
-  } finally {
-    if (!checked) {
-      await server.stop();
-      serverLogs.push(server.output());
-      await resend.close();
-    }
+  } catch (error) {
+    await server.stop();
+    serverLogs.push(server.output());
+    await resend.close();
+    throw error;
   }
+  // Stops the server, counts the leads of this scenario (the 20 refused ones must not be there) and the e-mails
+  // delivered.
+  await checkStoredAndDelivered(result, acknowledged, server, env, resend, {
+    databaseUrl: postgres.url,
+    burstMessage: STORAGE_MESSAGE,
+  });
   record(result);
 }
 
