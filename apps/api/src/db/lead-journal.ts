@@ -362,10 +362,12 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       recentHead = 0;
     }
   };
+  // The window by the journal's clock, which dates its leads: the database's own clock may differ (a test's clock
+  // always does).
   const seeded = await db.query<{ id: string; payload_hash: string; at: number }>(
     `select id, payload_hash, (extract(epoch from created_at) * 1000)::float8 as at from submissions
-     where created_at > now() - make_interval(secs => $1) order by created_at`,
-    [DUPLICATE_WINDOW_SECONDS],
+     where created_at > $1::timestamptz order by created_at`,
+    [new Date(clock() - windowMs).toISOString()],
   );
   for (const row of seeded) remember(row.payload_hash, row.id, Number(row.at));
   forget(clock());
@@ -512,7 +514,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       return key !== null && !unmovedKeys.has(key) ? [key] : [];
     });
     const hashes = forgottenUntil > now - windowMs ? group.map(({ hash }) => hash) : [];
-    const { byKey, byHash } = await earlierSubmissions(db, keys, hashes);
+    const { byKey, byHash } = await earlierSubmissions(db, keys, hashes, now - windowMs);
     const lines: string[] = [];
     const entries: JournalEntry[] = [];
     const outcomes = group.map(({ submission, hash }): StoreOutcome => {

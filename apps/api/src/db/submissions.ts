@@ -84,11 +84,15 @@ export interface EarlierSubmissions {
 /**
  * The submissions already stored that leads could repeat: those with one of the idempotency keys, and the latest with
  * each payload hash within the duplicate window. The maps are the caller's to extend with the leads it adds.
+ *
+ * The window starts at `windowStart` (milliseconds since the epoch) when the caller dates its leads by its own clock,
+ * as the lead journal does; else the database's clock dates them (`created_at`'s default) and measures the window.
  */
 export async function earlierSubmissions(
   tx: Queryable,
   keys: readonly string[],
   hashes: readonly string[],
+  windowStart?: number,
 ): Promise<EarlierSubmissions> {
   const earlier: EarlierSubmissions = { byKey: new Map(), byHash: new Map() };
   if (keys.length === 0 && hashes.length === 0) return earlier;
@@ -101,9 +105,15 @@ export async function earlierSubmissions(
     `select id, payload_hash, idempotency_key, true as by_key from submissions where idempotency_key = any($1::text[])
      union all
      (select distinct on (payload_hash) id, payload_hash, idempotency_key, false as by_key from submissions
-      where payload_hash = any($2::text[]) and created_at > now() - make_interval(secs => $3)
+      where payload_hash = any($2::text[])
+        and created_at > coalesce($3::timestamptz, now() - make_interval(secs => $4))
       order by payload_hash, created_at desc)`,
-    [keys, hashes, DUPLICATE_WINDOW_SECONDS],
+    [
+      keys,
+      hashes,
+      windowStart === undefined ? null : new Date(windowStart).toISOString(),
+      DUPLICATE_WINDOW_SECONDS,
+    ],
   );
   for (const row of rows) {
     if (row.by_key && row.idempotency_key !== null)
