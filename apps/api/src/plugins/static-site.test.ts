@@ -181,6 +181,16 @@ describe("the web app's compressed pages and cache validators", () => {
     const head = await app.inject({ method: "HEAD", url: "/precios" });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe("");
+    // The length of what a GET sends (RFC 9110, 9.3.2), not of the empty body.
+    const get = await app.inject({ method: "GET", url: "/precios" });
+    expect(head.headers["content-length"]).toBe(String(get.rawPayload.length));
+    const notModified = await app.inject({
+      method: "HEAD",
+      url: "/precios",
+      headers: { "if-none-match": String(get.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers["content-length"]).toBeUndefined();
     const api = await app.inject({ method: "GET", url: "/v1/nada?x=1" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: { code: "NOT_FOUND", message: "No existe GET /v1/nada" } });

@@ -257,8 +257,9 @@ export const staticSite = fp<{ root: string }>(async (app, { root }) => {
   };
 
   // A route rather than the not-found handler: the router's static routes (the API) still win, and pages skip
-  // the not-found machinery.
-  app.get("/*", { schema: { hide: true } }, serve);
+  // the not-found machinery. HEAD is its own method here: Fastify's automatic HEAD route would say Content-Length: 0
+  // (the length of the body it does not send) where HEAD must give the GET's, and add it to a 304.
+  app.route({ method: ["GET", "HEAD"], url: "/*", schema: { hide: true }, handler: serve });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request.url)) return answerNotFound(request, reply);
