@@ -13,7 +13,12 @@ import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
 import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { requestLog } from "./plugins/request-log";
-import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
+import {
+  answerClientError,
+  securityHeaders,
+  securityHeaderValues,
+  sendBareError,
+} from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
@@ -86,10 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders, {
+  const securityOptions = {
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
-  });
+  };
+  await app.register(securityHeaders, securityOptions);
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
@@ -119,7 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: "/v1" },
   );
-  if (config.SERVE_WEB) await app.register(staticSite, { root: config.WEB_DIST_DIR });
+  if (config.SERVE_WEB)
+    await app.register(staticSite, {
+      root: config.WEB_DIST_DIR,
+      securityHeaders: securityHeaderValues(securityOptions),
+      beforeRouting: config.CORS_ORIGINS.length === 0,
+    });
   // Without the site, an unknown address still gets the documented error shape rather than Fastify's own.
   else app.setNotFoundHandler(answerNotFound);
   return app;

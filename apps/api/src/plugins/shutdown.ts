@@ -15,6 +15,8 @@ export interface ShutdownGate {
 /** How often, while the app closes, connections that have become idle are closed. */
 const IDLE_SWEEP_MS = 50;
 
+const gates = new WeakMap<FastifyInstance["server"], ShutdownGate>();
+
 /**
  * A gate that closes when the app starts closing (preClose). From then on, every connection that is idle is closed
  * every IDLE_SWEEP_MS until the server has closed: Fastify closes the idle ones once, when close starts, but a
@@ -22,7 +24,11 @@ const IDLE_SWEEP_MS = 50;
  * browser, every HTTP client's pool) then held the stop until the 10 s grace ran out and the process was killed.
  */
 export function shutdownGate(app: FastifyInstance): ShutdownGate {
+  // One gate per server: the security headers' hook and the site's answers before routing read the same one.
+  const existing = gates.get(app.server);
+  if (existing !== undefined) return existing;
   const gate = { closing: false };
+  gates.set(app.server, gate);
   let sweep: NodeJS.Timeout | undefined;
   app.addHook("preClose", async () => {
     gate.closing = true;

@@ -1,9 +1,17 @@
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
 import { buildTestApp, fakeWebBuild } from "../test/build-test-app";
+import { captureLogs } from "../test/logged-app";
+import { SLOW_REQUEST_MS } from "./request-log";
+import { staticSite } from "./static-site";
 
 describe("the web app served by the API", () => {
   let app: App;
@@ -196,5 +204,158 @@ describe("the web app's compressed pages and cache validators", () => {
     expect(api.json()).toEqual({ error: { code: "NOT_FOUND", message: "No existe GET /v1/nada" } });
     const post = await app.inject({ method: "POST", url: "/precios", payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+/** One answer over HTTP as sent: status, headers and the body's bytes (not decoded). */
+function rawAnswer(port: number, method: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: comparable(answer.headers),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+/** Headers without those of the connection and the clock, which differ between any two answers. */
+function comparable(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+      kept[name] = String(value);
+  return kept;
+}
+
+describe("the site's files answered before routing", () => {
+  /** The app as production runs it, and the same app at log level debug, where every request goes through Fastify. */
+  const apps: { app: App; port: number; routed: number }[] = [];
+  beforeAll(async () => {
+    const root = fakeWebBuild();
+    const page = `<!doctype html><title>Inicio</title><h1>Inicio</h1>${"<p>Texto de la portada.</p>".repeat(80)}`;
+    writeFileSync(join(root, "index.html"), page);
+    writeFileSync(join(root, "index.html.br"), brotliCompressSync(page));
+    for (const level of ["info", "debug"]) {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: level,
+        WEB_DIST_DIR: root,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-data-")),
+        DATABASE_URL: "memory://",
+      });
+      const app = await buildApp(config, { logStream: { write: () => {} } });
+      const entry = { app, port: 0, routed: 0 };
+      // Counts the requests that reach Fastify's hooks.
+      app.addHook("onRequest", (_request, _reply, done) => {
+        entry.routed += 1;
+        done();
+      });
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      entry.port = (app.server.address() as AddressInfo).port;
+      apps.push(entry);
+    }
+  });
+  afterAll(() => Promise.all(apps.map(({ app }) => app.close())));
+
+  it.each([
+    ["/", true],
+    ["/?utm_source=x", true],
+    ["/precios", true],
+    ["/assets/index-abc123.js", true],
+    ["/robots.txt", true],
+    ["/og/precios.1a2b3c4d.png", true],
+    ["/%70recios", false],
+    ["/precios/", false],
+    ["/index.html", false],
+    ["/nada", false],
+    [`/${"a".repeat(150)}`, false],
+    ["/..%2f..%2fetc%2fpasswd", false],
+    ["/%E0%A4%A", false],
+    ["/v1/nada", false],
+    ["/v1/health", false],
+  ])("answers %s as Fastify's route does, byte for byte (before routing: %s)", async (url, beforeRouting) => {
+    const [direct, routed] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const brotliTag = (await rawAnswer(direct.port, "GET", url, { "accept-encoding": "br" })).headers.etag;
+    for (const method of ["GET", "HEAD"] as const) {
+      for (const acceptEncoding of [undefined, "br", "gzip", "br, gzip", "identity", "gzip;q=0, br;q=0"]) {
+        for (const ifNoneMatch of [undefined, brotliTag, "*", '"otro"']) {
+          const headers: Record<string, string> = {};
+          if (acceptEncoding !== undefined) headers["accept-encoding"] = acceptEncoding;
+          if (ifNoneMatch !== undefined) headers["if-none-match"] = ifNoneMatch;
+          const what = `${method} ${url} ${JSON.stringify(headers)}`;
+          const before = [direct.routed, routed.routed];
+          const answered = await rawAnswer(direct.port, method, url, headers);
+          const routedAnswer = await rawAnswer(routed.port, method, url, headers);
+          // Before routing, the request never reaches Fastify's hooks; otherwise it does as at debug level (a
+          // malformed URL is answered before any hook, in both).
+          const routedHere = routed.routed - (before[1] ?? 0);
+          if (beforeRouting) expect(routedHere, what).toBe(1);
+          expect(direct.routed - (before[0] ?? 0), what).toBe(beforeRouting ? 0 : routedHere);
+          expect(answered.status, what).toBe(routedAnswer.status);
+          expect(answered.headers, what).toEqual(routedAnswer.headers);
+          expect(answered.body.equals(routedAnswer.body), what).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("leaves to Fastify the methods a file does not answer", async () => {
+    const [direct] = apps as [(typeof apps)[0]];
+    const before = direct.routed;
+    const answered = await rawAnswer(direct.port, "POST", "/precios", {});
+    expect(direct.routed - before).toBe(1);
+    expect(answered.status).toBe(404);
+  });
+});
+
+describe("the answers given before routing, timed", () => {
+  /** The plugin alone on a bare Fastify, its clock moved `step` ms at each reading. */
+  async function siteWithClock(step: number) {
+    const logs = captureLogs();
+    const app = Fastify({ logger: { level: "info", stream: logs } });
+    let now = 0;
+    await app.register(staticSite, {
+      root: fakeWebBuild(),
+      securityHeaders: { "x-content-type-options": "nosniff" },
+      beforeRouting: true,
+      clock: () => {
+        now += step;
+        return now;
+      },
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    return { app, logs, port: (app.server.address() as AddressInfo).port };
+  }
+
+  it("logs an answer that took longer than a slow request at warn, as the request log does", async () => {
+    const { app, logs, port } = await siteWithClock(SLOW_REQUEST_MS + 1);
+    const answered = await rawAnswer(port, "GET", "/precios?plan=pro", {});
+    expect(answered.status).toBe(200);
+    expect(answered.headers["x-content-type-options"]).toBe("nosniff");
+    await app.close();
+    expect(logs.lines.filter((line) => line.msg === "slow request")).toEqual([
+      expect.objectContaining({
+        level: 40,
+        method: "GET",
+        path: "/precios",
+        statusCode: 200,
+        ms: SLOW_REQUEST_MS + 1,
+      }),
+    ]);
+  });
+
+  it("logs nothing for an answer in time", async () => {
+    const { app, logs, port } = await siteWithClock(1);
+    expect((await rawAnswer(port, "GET", "/", {})).status).toBe(200);
+    await app.close();
+    expect(logs.lines.filter((line) => line.msg === "slow request")).toEqual([]);
   });
 });
