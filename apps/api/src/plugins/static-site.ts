@@ -313,9 +313,9 @@ function answerBeforeRouting(server: Server, answer: (req: IncomingMessage, res:
  * 404. With `beforeRouting`, a GET or HEAD of a page at its address or of a file is answered by the HTTP server itself,
  * with headers made at start-up: Fastify's routing, hooks and reply took 6-8 µs of the 35-41 µs of CPU that an
  * answer of the home page cost (interleaved A/Bs of the built server, 27 November; the rest is mostly the kernel's
- * socket write and Node's own HTTP work). Everything else (redirects, 404s, the API, requests
- * while the server stops, and every request when the log level is debug, so each gets its line) goes through Fastify,
- * whose route below answers the same files the same way (`static-site.test.ts` compares the two).
+ * socket write and Node's own HTTP work). Everything else (redirects, 404s, the API, requests while the server
+ * stops, and every request when the log level is debug, so each gets its line) goes through Fastify, whose route
+ * below answers the same files the same way (`static-site.test.ts` compares the two).
  */
 export const staticSite = fp<StaticSiteOptions>(async (app, options) => {
   const { root, securityHeaders, beforeRouting, clock = () => performance.now() } = options;
