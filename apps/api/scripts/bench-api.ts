@@ -4,12 +4,12 @@
 // machine the hello-world alone swings by half from one minute to the next. Prints req/s, p50/p99 latency, the
 // server's CPU time per request, and each route's median ratio to the hello-world and to its ceiling.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { fakeWebBuild } from "../src/test/build-test-app";
 import { contactLead } from "../src/test/leads";
+import { rawAnswer } from "../src/test/raw-answer";
 import { printMarkdownTable } from "./lib/markdown-table";
 import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { API_DIR, ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
@@ -131,24 +131,6 @@ function postgresCpuSeconds(): number {
   return total;
 }
 
-/** One raw answer: status, headers and the body's bytes as sent (not decoded). */
-function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const flat: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers))
-          if (typeof value === "string") flat[name] = value;
-        resolve({ headers: flat, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
 /** The bench's folders (databases, mailboxes of a few hundred thousand e-mails): removed when it ends. */
 const benchDirs: string[] = [];
 function benchDir(prefix: string): string {
@@ -159,8 +141,8 @@ function benchDir(prefix: string): string {
 
 /** The hello-world's ceiling routes get the API's security headers and the page's exact bytes and headers. */
 async function writeCeiling(apiPort: number): Promise<string> {
-  const health = await rawGet(apiPort, "/v1/health");
-  const page = await rawGet(apiPort, "/", { "accept-encoding": "br, gzip" });
+  const health = await rawAnswer(apiPort, "/v1/health");
+  const page = await rawAnswer(apiPort, "/", { headers: { "accept-encoding": "br, gzip" } });
   const perResponse = new Set(["date", "connection", "keep-alive", "content-length", "content-type"]);
   const securityHeaders = Object.fromEntries(
     Object.entries(health.headers).filter(([name]) => !perResponse.has(name)),

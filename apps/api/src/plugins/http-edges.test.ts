@@ -1,37 +1,12 @@
-import { request as httpRequest } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
 import { buildLoggedTestApp } from "../test/logged-app";
+import { rawAnswer } from "../test/raw-answer";
 import { signal } from "../test/signal";
 import { SHUTDOWN_RETRY_AFTER_SECONDS, SHUTTING_DOWN_ERROR } from "./shutdown";
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request over a real socket, so Node's own HTTP parser (431) and keep-alive behave as in production. */
-function call(port: number, path: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, path }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
 
 describe("answers outside the routes carry the documented error and the security headers", () => {
   let app: App;
@@ -44,9 +19,9 @@ describe("answers outside the routes carry the documented error and the security
   afterAll(() => app.close());
 
   it("GET /% is a 400 with the full security headers", async () => {
-    const answer = await call(port, "/%");
+    const answer = await rawAnswer(port, "/%");
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({
+    expect(JSON.parse(answer.body.toString("utf8"))).toEqual({
       error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" },
     });
     expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
@@ -55,9 +30,9 @@ describe("answers outside the routes carry the documented error and the security
   });
 
   it("a URL longer than Node accepts is a 431 with a JSON body and the security headers", async () => {
-    const answer = await call(port, `/${"a".repeat(20_000)}`);
+    const answer = await rawAnswer(port, `/${"a".repeat(20_000)}`);
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "HEADERS_TOO_LARGE" } });
+    expect(JSON.parse(answer.body.toString("utf8"))).toMatchObject({ error: { code: "HEADERS_TOO_LARGE" } });
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
   });

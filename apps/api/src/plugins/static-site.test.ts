@@ -1,5 +1,4 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +9,7 @@ import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { buildTestApp, fakeWebBuild } from "../test/build-test-app";
 import { captureLogs } from "../test/logged-app";
+import { rawAnswer } from "../test/raw-answer";
 import { SLOW_REQUEST_MS } from "./request-log";
 import { staticSite } from "./static-site";
 
@@ -207,23 +207,10 @@ describe("the web app's compressed pages and cache validators", () => {
   });
 });
 
-/** One answer over HTTP as sent: status, headers and the body's bytes (not decoded). */
-function rawAnswer(port: number, method: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () =>
-        resolve({
-          status: answer.statusCode ?? 0,
-          headers: comparable(answer.headers),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
+/** One answer over HTTP as sent, its headers those that can be compared (see comparable). */
+async function answerOf(port: number, method: string, path: string, headers: Record<string, string>) {
+  const answer = await rawAnswer(port, path, { method, headers });
+  return { ...answer, headers: comparable(answer.headers) };
 }
 
 /** Headers without those of the connection and the clock, which differ between any two answers. */
@@ -283,7 +270,7 @@ describe("the site's files answered before routing", () => {
     ["/v1/health", false],
   ])("answers %s as Fastify's route does, byte for byte (before routing: %s)", async (url, beforeRouting) => {
     const [direct, routed] = apps as [(typeof apps)[0], (typeof apps)[0]];
-    const brotliTag = (await rawAnswer(direct.port, "GET", url, { "accept-encoding": "br" })).headers.etag;
+    const brotliTag = (await answerOf(direct.port, "GET", url, { "accept-encoding": "br" })).headers.etag;
     for (const method of ["GET", "HEAD"] as const) {
       for (const acceptEncoding of [undefined, "br", "gzip", "br, gzip", "identity", "gzip;q=0, br;q=0"]) {
         for (const ifNoneMatch of [undefined, brotliTag, "*", '"otro"']) {
@@ -292,8 +279,8 @@ describe("the site's files answered before routing", () => {
           if (ifNoneMatch !== undefined) headers["if-none-match"] = ifNoneMatch;
           const what = `${method} ${url} ${JSON.stringify(headers)}`;
           const before = [direct.routed, routed.routed];
-          const answered = await rawAnswer(direct.port, method, url, headers);
-          const routedAnswer = await rawAnswer(routed.port, method, url, headers);
+          const answered = await answerOf(direct.port, method, url, headers);
+          const routedAnswer = await answerOf(routed.port, method, url, headers);
           // Before routing, the request never reaches Fastify's hooks; otherwise it does as at debug level (a
           // malformed URL is answered before any hook, in both).
           const routedHere = routed.routed - (before[1] ?? 0);
@@ -310,7 +297,7 @@ describe("the site's files answered before routing", () => {
   it("leaves to Fastify the methods a file does not answer", async () => {
     const [direct] = apps as [(typeof apps)[0]];
     const before = direct.routed;
-    const answered = await rawAnswer(direct.port, "POST", "/precios", {});
+    const answered = await answerOf(direct.port, "POST", "/precios", {});
     expect(direct.routed - before).toBe(1);
     expect(answered.status).toBe(404);
   });
@@ -337,7 +324,7 @@ describe("the answers given before routing, timed", () => {
 
   it("logs an answer that took longer than a slow request at warn, as the request log does", async () => {
     const { app, logs, port } = await siteWithClock(SLOW_REQUEST_MS + 1);
-    const answered = await rawAnswer(port, "GET", "/precios?plan=pro", {});
+    const answered = await answerOf(port, "GET", "/precios?plan=pro", {});
     expect(answered.status).toBe(200);
     expect(answered.headers["x-content-type-options"]).toBe("nosniff");
     await app.close();
@@ -354,7 +341,7 @@ describe("the answers given before routing, timed", () => {
 
   it("logs nothing for an answer in time", async () => {
     const { app, logs, port } = await siteWithClock(1);
-    expect((await rawAnswer(port, "GET", "/", {})).status).toBe(200);
+    expect((await answerOf(port, "GET", "/", {})).status).toBe(200);
     await app.close();
     expect(logs.lines.filter((line) => line.msg === "slow request")).toEqual([]);
   });
