@@ -91,11 +91,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const securityOptions = {
+  // Every page's security headers, for the hook and for the site's answers given before routing.
+  const pageHeaders = securityHeaderValues({
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
-  };
-  await app.register(securityHeaders, securityOptions);
+  });
+  await app.register(securityHeaders, { pageHeaders });
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
@@ -128,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (config.SERVE_WEB)
     await app.register(staticSite, {
       root: config.WEB_DIST_DIR,
-      securityHeaders: securityHeaderValues(securityOptions),
+      securityHeaders: pageHeaders,
       beforeRouting: config.CORS_ORIGINS.length === 0,
     });
   // Without the site, an unknown address still gets the documented error shape rather than Fastify's own.

@@ -139,8 +139,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
  * values computed once at start-up, and from the moment close starts the shutdown answer. One hook instead of one per
  * concern, since each hook costs every request.
  */
-export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
-  const headers = securityHeaderValues(options);
+export const securityHeaders = fp<{ pageHeaders: Readonly<Record<string, string>> }>(async (app, options) => {
+  // The pages' set (securityHeaderValues), made once by the app, which gives the same to the site's answers.
+  const headers = options.pageHeaders;
   const gate = shutdownGate(app);
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiRequest(request.url) ? API_SECURITY_HEADERS : headers);
