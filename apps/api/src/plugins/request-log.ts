@@ -26,6 +26,16 @@ export function alreadyLogged(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
+/** A request's log line: its method, its path without the query string, its status and how long it took. */
+export function requestLine(method: string, url: string, statusCode: number, ms: number) {
+  return { method, path: pathOf(url), statusCode, ms: Math.round(ms) };
+}
+
+/** Whether the log level asks for a line for every request (debug and below), not only failed and slow ones. */
+export function logsEveryRequest(level: string): boolean {
+  return level === "debug" || level === "trace";
+}
+
 /**
  * One line per request, without its query string: at error for a 5xx (unless explained), at warn when slow, else at
  * debug. Logging every request at info halved the throughput of the cheap routes, and nothing reads those lines in
@@ -33,19 +43,14 @@ export function alreadyLogged(reply: FastifyReply): FastifyReply {
  */
 export const requestLog = fp(
   async (app) => {
-    const verbose = app.log.level === "debug" || app.log.level === "trace";
+    const verbose = logsEveryRequest(app.log.level);
     app.addHook("onResponse", (request, reply, done) => {
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       const slow = ms > SLOW_REQUEST_MS;
       const failed = status >= 500 && !explained.has(reply);
       if (!failed && !slow && !verbose) return done();
-      const line = {
-        method: request.method,
-        path: pathOf(request.url),
-        statusCode: status,
-        ms: Math.round(ms),
-      };
+      const line = requestLine(request.method, request.url, status, ms);
       if (failed) request.log.error(line, "request failed");
       else if (slow) request.log.warn(line, "slow request");
       else request.log.debug(line, "request completed");

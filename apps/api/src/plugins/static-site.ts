@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { answerNotFound } from "./error-handler";
-import { pathOf, SLOW_REQUEST_MS } from "./request-log";
+import { logsEveryRequest, pathOf, requestLine, SLOW_REQUEST_MS } from "./request-log";
 import { shutdownGate } from "./shutdown";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -368,8 +368,7 @@ export const staticSite = fp<StaticSiteOptions>(async (app, options) => {
     return sendNotFound(request, reply);
   });
 
-  const verbose = app.log.level === "debug" || app.log.level === "trace";
-  if (!beforeRouting || verbose) return;
+  if (!beforeRouting || logsEveryRequest(app.log.level)) return;
 
   const prepared = new Map<Representation, PreparedAnswer>();
   for (const file of files.values()) {
@@ -397,8 +396,7 @@ export const staticSite = fp<StaticSiteOptions>(async (app, options) => {
     // A slow client (the answer waiting in the socket's buffers) is logged as request-log.ts logs a slow request.
     const finished = () => {
       const ms = clock() - started;
-      if (ms > SLOW_REQUEST_MS)
-        log.warn({ method, path: pathOf(url), statusCode: status, ms: Math.round(ms) }, "slow request");
+      if (ms > SLOW_REQUEST_MS) log.warn(requestLine(method, url, status, ms), "slow request");
     };
     // Node sends no body for HEAD nor for 304, whatever end is given.
     if (status === 304) res.writeHead(304, answer.notModified).end(finished);
