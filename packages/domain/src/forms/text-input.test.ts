@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decodeSanitizedFormData } from "./sanitize";
 import { parseSendEmailRequest } from "./send-email";
-import { exceedsFormDataBounds, FORM_DATA_BOUNDS_MESSAGE, normalizeTextInput } from "./text-input";
+import {
+  exceedsFormDataBounds,
+  FORM_DATA_BOUNDS_MESSAGE,
+  normalizeTextInput,
+  receivedFormData,
+} from "./text-input";
 
 const contact = (formData: Record<string, unknown>) => ({
   formType: "contactHome",
@@ -66,6 +72,73 @@ describe("exceedsFormDataBounds", () => {
     expect(exceedsFormDataBounds({ a: nested(4) })).toBe(true);
     expect(exceedsFormDataBounds({ a: nested(100_000) })).toBe(true);
     expect(exceedsFormDataBounds({ list: Array.from({ length: 500 }, () => 1) })).toBe(true);
+  });
+});
+
+describe("receivedFormData", () => {
+  const received = (value: unknown) => {
+    const issues: unknown[] = [];
+    const result = receivedFormData(value, { addIssue: (issue: unknown) => issues.push(issue) } as never);
+    expect(issues).toEqual([]);
+    return result;
+  };
+  /** Its definition, step by step: the client's escaping undone, then every key and string normalised. */
+  const normalized = (value: unknown): unknown => {
+    if (typeof value === "string") return normalizeTextInput(value);
+    if (Array.isArray(value)) return value.map(normalized);
+    if (typeof value === "object" && value !== null)
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [normalizeTextInput(key), normalized(item)]),
+      );
+    return value;
+  };
+  const byDefinition = (value: unknown) => normalized(decodeSanitizedFormData(value));
+
+  it.each([
+    [{ message: "a &amp;lt; b" }, { message: "a &lt; b" }],
+    [{ message: "&lt;b&gt; &quot;x&quot; &#x27;y&#x27; a&#x2F;b" }, { message: "<b> \"x\" 'y' a/b" }],
+    [{ message: "Tom &amp; Jerry\u0000" }, { message: "Tom & Jerry" }],
+    [{ "Jose\u0301": "Jose\u0301" }, { "José": "José" }],
+    [{ message: "plain ASCII, tabs\tand\r\nlines" }, { message: "plain ASCII, tabs\tand\r\nlines" }],
+    [{ list: ["&amp;", "\u202Eabc", 3, true, null] }, { list: ["&", "abc", 3, true, null] }],
+    // A key is normalised, never decoded: the client escapes values only.
+    [{ "a&amp;b": "x" }, { "a&amp;b": "x" }],
+  ])("%j → %j", (input, output) => {
+    expect(received(input)).toEqual(output);
+  });
+
+  it("keeps a '__proto__' key as an own property", () => {
+    const result = received(JSON.parse('{"__proto__": {"polluted": "&amp;"}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(result, "__proto__")?.value).toEqual({ polluted: "&" });
+  });
+
+  it("equals its definition for any bounded JSON value, hostile text included", () => {
+    const text = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 20 }),
+      fc.string({
+        unit: fc.constantFrom("a", "&", "amp;", "lt;", "#x27;", "\u0301", "\ud800", "\u202E", "\t", "é"),
+        maxLength: 12,
+      }),
+    );
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        text,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie("node"), { maxLength: 3 }),
+        fc.dictionary(text, tie("node"), { maxKeys: 3 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(fc.dictionary(text, value, { maxKeys: 5 }), (formData) => {
+        fc.pre(!exceedsFormDataBounds(formData));
+        expect(received(formData)).toEqual(byDefinition(formData));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
