@@ -371,18 +371,19 @@ describe("marking e-mails sent", () => {
   /** Counts the statements that mark e-mails sent. */
   const countMarks = (db: Database) => countStatements(db, "update outbox set sent_at");
 
-  it("marks a batch's sent e-mails with one statement, and each is sent once", async () => {
+  it("marks a batch's sent e-mails with one statement and one log line, and each is sent once", async () => {
     const db = await openTestDatabase();
     await migrate(db);
     await storeMany(db, 5);
     const sent: string[] = [];
+    const logs = captureLogs();
     const worker = createOutbox({
       db,
       transport: { name: "file", send: async (mail) => void sent.push(mail.id), close: async () => {} },
       from: "Nivelia <no-reply@nivelia.es>",
       maxAttempts: 3,
       pollMs: 60_000,
-      log: Fastify().log,
+      log: Fastify({ logger: { level: "info", stream: logs } }).log,
       batchSize: 20,
     });
     const counter = countMarks(db);
@@ -391,6 +392,9 @@ describe("marking e-mails sent", () => {
       expect(counter.count).toBe(1);
       expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
       expect(new Set(sent).size).toBe(5);
+      const sentLines = logs.lines.filter((line) => line.msg === "e-mails sent");
+      expect(sentLines).toEqual([expect.objectContaining({ level: 30, transport: "file" })]);
+      expect([...(sentLines[0]?.outboxIds as string[])].sort()).toEqual([...sent].sort());
       const [left] = await db.query<{ count: number }>(
         "select count(*)::int as count from outbox where sent_at is null or leased_until is not null",
       );
