@@ -394,7 +394,8 @@ describe("marking e-mails sent", () => {
       expect(new Set(sent).size).toBe(5);
       const sentLines = logs.lines.filter((line) => line.msg === "e-mails sent");
       expect(sentLines).toEqual([expect.objectContaining({ level: 30, transport: "file" })]);
-      expect([...(sentLines[0]?.outboxIds as string[])].sort()).toEqual([...sent].sort());
+      const loggedIds = (sentLines[0]?.outboxIds ?? []) as string[];
+      expect([...loggedIds].sort()).toEqual([...sent].sort());
       const [left] = await db.query<{ count: number }>(
         "select count(*)::int as count from outbox where sent_at is null or leased_until is not null",
       );
