@@ -68,36 +68,36 @@ interface Representation {
   headers: Readonly<Record<string, string>>;
 }
 
-/** One file of the build, held in memory with its headers and its compressed forms, computed once at start-up. */
+/** One file of the build, held in memory with its compressed forms and their headers, computed once at start-up. */
 export interface StaticFile {
-  contentType: string;
-  cacheControl: string;
   variants: Partial<Record<Encoding, Representation>>;
 }
 
-function representation(body: Buffer, encoding: Encoding): Omit<Representation, "headers"> {
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
-  return {
-    body,
-    etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`,
-    length: String(body.length),
-  };
+/** What every form of one file shares: its content type, its Cache-Control, and whether it has compressed forms. */
+interface FileHeaders {
+  contentType: string;
+  cacheControl: string;
+  compressed: boolean;
 }
 
-/** A file's headers in one of its encodings: Vary when it has compressed forms, Content-Encoding when compressed. */
-function contentHeaders(
-  contentType: string,
-  cacheControl: string,
-  etag: string,
-  encoding: Encoding,
-  compressed: boolean,
-): Record<string, string> {
+/**
+ * One form of a file with its ETag and headers: Vary when the file has compressed forms, Content-Encoding when this
+ * form is compressed.
+ */
+function representation(body: Buffer, encoding: Encoding, file: FileHeaders): Representation {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
   return {
-    "content-type": contentType,
-    "cache-control": cacheControl,
+    body,
     etag,
-    ...(compressed ? { vary: "Accept-Encoding" } : {}),
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    length: String(body.length),
+    headers: {
+      "content-type": file.contentType,
+      "cache-control": file.cacheControl,
+      etag,
+      ...(file.compressed ? { vary: "Accept-Encoding" } : {}),
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    },
   };
 }
 
@@ -123,9 +123,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     if ((name.endsWith(".br") || name.endsWith(".gz")) && present.has(name.slice(0, -3))) continue;
     const extension = extname(name).toLowerCase();
     const body = readFileSync(join(root, name));
-    const bodies: Partial<Record<Encoding, Omit<Representation, "headers">>> = {
-      identity: representation(body, "identity"),
-    };
+    const bodies: [Encoding, Buffer][] = [["identity", body]];
     if (COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESSED_SIZE) {
       const brotli = present.has(`${name}.br`)
         ? readFileSync(join(root, `${name}.br`))
@@ -133,22 +131,17 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       const gzip = present.has(`${name}.gz`)
         ? readFileSync(join(root, `${name}.gz`))
         : gzipSync(body, { level: 9 });
-      if (brotli.length < body.length) bodies.br = representation(brotli, "br");
-      if (gzip.length < body.length) bodies.gzip = representation(gzip, "gzip");
+      if (brotli.length < body.length) bodies.push(["br", brotli]);
+      if (gzip.length < body.length) bodies.push(["gzip", gzip]);
     }
-    const contentType = CONTENT_TYPES[extension] ?? "application/octet-stream";
-    const cacheControl = cacheControlFor(name);
-    const compressed = bodies.br !== undefined || bodies.gzip !== undefined;
+    const headers: FileHeaders = {
+      contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+      cacheControl: cacheControlFor(name),
+      compressed: bodies.length > 1,
+    };
     const variants: StaticFile["variants"] = {};
-    for (const encoding of ["identity", "br", "gzip"] as const) {
-      const made = bodies[encoding];
-      if (made === undefined) continue;
-      variants[encoding] = {
-        ...made,
-        headers: contentHeaders(contentType, cacheControl, made.etag, encoding, compressed),
-      };
-    }
-    files.set(name.split(sep).join("/"), { contentType, cacheControl, variants });
+    for (const [encoding, content] of bodies) variants[encoding] = representation(content, encoding, headers);
+    files.set(name.split(sep).join("/"), { variants });
   }
   return files;
 }
@@ -260,7 +253,7 @@ function redirectTo(request: FastifyRequest, reply: FastifyReply, address: strin
 export interface StaticSiteOptions {
   /** The built site's folder. */
   root: string;
-  /** The security headers of the site's answers (security-headers.ts): written with each answer given before routing. */
+  /** The site's security headers (security-headers.ts), written with each answer given before routing. */
   securityHeaders: Readonly<Record<string, string>>;
   /**
    * Whether the site's files are answered at the HTTP server, before Fastify's routing and hooks. Only when no hook
