@@ -390,8 +390,6 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   let oldestWaitingAt: number | null = null;
   let waiting: Waiting[] = [];
   let writing: Promise<void> | null = null;
-  // A group's lines being appended: a segment is closed only between two appends.
-  let appending: Promise<void> | null = null;
   let moving: Promise<void> | null = null;
   let closed = false;
   let cancelQuiet: (() => void) | null = null;
@@ -438,8 +436,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
     if (moving !== null) return moving;
     cancelTimers();
     const run = async () => {
-      // Between two appends (the next one needs a turn of the event loop): the closed segment has all its lines.
-      while (appending !== null) await appending;
+      // A group's lines are appended in one synchronous call (appendEntries): the closed segment has all its lines.
       seal();
       oldestWaitingAt = null;
       try {
@@ -481,7 +478,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
   }
 
   /** Appends a group's stored leads as one write, then counts them as waiting to be moved. */
-  async function appendEntries(entries: readonly JournalEntry[], lines: readonly string[]): Promise<void> {
+  function appendEntries(entries: readonly JournalEntry[], lines: readonly string[]): void {
     try {
       current.fd ??= openSync(current.path, "a");
       appendAll(current.fd, Buffer.from(`${lines.join("\n")}\n`, "utf8"));
@@ -538,12 +535,7 @@ export async function openLeadJournal(options: LeadJournalOptions): Promise<Lead
       if (key !== null) byKey.set(key, { id: entry.id, hash });
       return { kind: "stored", id: entry.id };
     });
-    if (entries.length > 0) {
-      appending = appendEntries(entries, lines).finally(() => {
-        appending = null;
-      });
-      await appending;
-    }
+    if (entries.length > 0) appendEntries(entries, lines);
     // The move is planned before anyone hears back, so that a caller that then waits for it finds it planned.
     schedule();
     // Answered only now that every stored lead is written.
