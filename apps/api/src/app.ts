@@ -13,12 +13,8 @@ import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
 import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { requestLog } from "./plugins/request-log";
-import {
-  answerClientError,
-  securityHeaders,
-  securityHeaderValues,
-  sendBareError,
-} from "./plugins/security-headers";
+import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
+import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
@@ -91,12 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Every page's security headers, for the hook and for the site's answers given before routing.
-  const pageHeaders = securityHeaderValues({
+  await app.register(securityHeaders, {
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
   });
-  await app.register(securityHeaders, { pageHeaders });
+  // After the security headers: its answer to a request that arrives during close carries them.
+  await app.register(shutdown);
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });
@@ -126,12 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: "/v1" },
   );
-  if (config.SERVE_WEB)
-    await app.register(staticSite, {
-      root: config.WEB_DIST_DIR,
-      securityHeaders: pageHeaders,
-      beforeRouting: config.CORS_ORIGINS.length === 0,
-    });
+  if (config.SERVE_WEB) await app.register(staticSite, { root: config.WEB_DIST_DIR });
   // Without the site, an unknown address still gets the documented error shape rather than Fastify's own.
   else app.setNotFoundHandler(answerNotFound);
   return app;

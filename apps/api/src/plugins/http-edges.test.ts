@@ -55,7 +55,6 @@ function holdSubmissions(app: App): { running: Promise<void>; release: () => voi
 }
 
 describe("shutdown", { timeout: 120_000 }, () => {
-  // The home page is answered before routing (static-site.ts) until close starts, then by Fastify like the rest.
   it.each([
     ["GET /v1/health", "false"],
     ["GET /", "true"],

@@ -3,6 +3,8 @@ import { type IncomingHttpHeaders, request } from "node:http";
 export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Header names and values as sent, in order: shows a header written twice. */
+  rawHeaders: string[];
   /** The body's bytes as sent, not decoded. */
   body: Buffer;
 }
@@ -21,7 +23,12 @@ export function rawAnswer(
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () =>
-        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers,
+          rawHeaders: answer.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
       );
     });
     sent.on("error", reject);
