@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
-import { type LogDestination, loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
+import { type LogDestination, loggerOptions } from "./logger";
 import { corsPolicy } from "./plugins/cors";
 import { answerNotFound, errorHandler } from "./plugins/error-handler";
 import { serializerCompiler } from "./plugins/json-serializer";
@@ -60,8 +60,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: loggerOptions(config, options.logStream),
     // Requests are logged by the request-log plugin: at debug, except errors and slow ones.
     logController: new LogController({ disableRequestLogging: true }),
-    // A request's lines go through the app's logger with its request id; a pino child is made only when one is needed.
-    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Opening PGlite (with recovery after a crash) and migrating can outlast Fastify's default 10 s on a slow or
@@ -81,7 +79,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  redactChildBindings(app.log);
   const proxyWarning = trustProxyWarning(config.TRUST_PROXY);
   if (proxyWarning !== null) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
