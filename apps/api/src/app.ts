@@ -1,13 +1,12 @@
 import { installSpanishIssueMessages } from "@nivelia/domain/api";
 import Fastify, { type FastifyReply, LogController } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
 import { type LogDestination, loggerOptions } from "./logger";
 import { corsPolicy } from "./plugins/cors";
 import { answerNotFound, errorHandler } from "./plugins/error-handler";
-import { serializerCompiler } from "./plugins/json-serializer";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";

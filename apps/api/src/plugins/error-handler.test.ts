@@ -1,8 +1,11 @@
-import { API_ERRORS } from "@nivelia/domain/api";
+import { API_CONTRACT, API_ERRORS } from "@nivelia/domain/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
+import { contractRoute } from "../routes/v1/contract-route";
 import { contactLead } from "../test/leads";
 import { buildLoggedTestApp, type CapturedLogs } from "../test/logged-app";
+import { freshTestDatabaseUrl } from "../test/test-database";
 import { STORAGE_RETRY_AFTER_SECONDS } from "./error-handler";
 
 describe("the storage unreachable", { timeout: 90_000 }, () => {
@@ -80,4 +83,24 @@ describe("an address no route has, when the API runs without the site", { timeou
       expect(response.json()).toEqual({ error: { code: "NOT_FOUND", message } });
     },
   );
+});
+
+describe("an answer outside the contract", () => {
+  it("fails serialisation by the contract's schema: a code the endpoint does not list is a 500, never sent", async () => {
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: "silent", SERVE_WEB: "false", DATABASE_URL: await freshTestDatabaseUrl() }),
+    );
+    // 'ready' lists NOT_READY for its 503; WEBHOOK_NOT_CONFIGURED belongs to another endpoint.
+    app.get("/v1/probe/listed", contractRoute(API_CONTRACT.ready), async (_request, reply) =>
+      reply.code(503).send({ error: { code: "NOT_READY", message: "x" } }),
+    );
+    app.get("/v1/probe/unlisted", contractRoute(API_CONTRACT.ready), async (_request, reply) =>
+      reply.code(503).send({ error: { code: "WEBHOOK_NOT_CONFIGURED", message: "x" } }),
+    );
+    expect((await app.inject({ url: "/v1/probe/listed" })).statusCode).toBe(503);
+    const unlisted = await app.inject({ url: "/v1/probe/unlisted" });
+    expect(unlisted.statusCode).toBe(500);
+    expect(unlisted.body).not.toContain("WEBHOOK_NOT_CONFIGURED");
+    await app.close();
+  });
 });
