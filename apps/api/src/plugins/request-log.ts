@@ -4,7 +4,12 @@ import fp from "fastify-plugin";
 /** A request slower than this is logged at warn whatever the level. */
 export const SLOW_REQUEST_MS = 1000;
 
-const explained = new WeakSet<FastifyReply>();
+declare module "fastify" {
+  interface FastifyReply {
+    /** A 5xx whose cause is already in the log (see alreadyLogged): its request line is written at debug. */
+    explained: boolean;
+  }
+}
 
 /** A request URL without its query string: what log lines name, and what the site's pages are looked up by. */
 export function pathOf(url: string): string {
@@ -22,7 +27,7 @@ export function pathOf(url: string): string {
  *   every failed request's lines, and every readiness probe's during an outage.
  */
 export function alreadyLogged(reply: FastifyReply): FastifyReply {
-  explained.add(reply);
+  reply.explained = true;
   return reply;
 }
 
@@ -44,11 +49,12 @@ export function logsEveryRequest(level: string): boolean {
 export const requestLog = fp(
   async (app) => {
     const verbose = logsEveryRequest(app.log.level);
+    app.decorateReply("explained", false);
     app.addHook("onResponse", (request, reply, done) => {
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       const slow = ms > SLOW_REQUEST_MS;
-      const failed = status >= 500 && !explained.has(reply);
+      const failed = status >= 500 && !reply.explained;
       if (!failed && !slow && !verbose) return done();
       const line = requestLine(request.method, request.url, status, ms);
       if (failed) request.log.error(line, "request failed");
