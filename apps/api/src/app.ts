@@ -5,6 +5,7 @@ import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
 import { type LogDestination, loggerOptions } from "./logger";
+import { connectionCap } from "./plugins/connection-cap";
 import { corsPolicy } from "./plugins/cors";
 import { answerNotFound, errorHandler } from "./plugins/error-handler";
 import { openApi } from "./plugins/openapi";
@@ -61,6 +62,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // A slow client is cut off: the whole request within REQUEST_TIMEOUT_MS, its headers within HEADERS_TIMEOUT_MS
+    // (Node answers 408 through clientErrorHandler), an idle kept-alive connection closed after KEEP_ALIVE_TIMEOUT_MS.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks those two timeouts at this interval (30 s by default, which would double the request timeout).
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
     // Opening PGlite (with recovery after a crash) and migrating can outlast Fastify's default 10 s on a slow or
     // busy machine; a start that fails then would restart into the same wait.
     pluginTimeout: 60_000,
@@ -87,8 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
   });
-  // After the security headers: its answer to a request that arrives during close carries them.
+  // After the security headers: their answers to a request that arrives during close or over the cap carry them.
   await app.register(shutdown);
+  await app.register(connectionCap, { max: config.MAX_CONNECTIONS });
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config });

@@ -72,6 +72,16 @@ const ConfigSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "expected comma-separated http(s) origins" })))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
+  // How long a client may take to send a whole request (headers and body), and its headers alone; a slow client is
+  // answered 408 and its connection closed, so trickled bodies cannot hold connections for ever.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  // How long an idle kept-alive connection stays open: longer than the 60 s idle timeout of common load balancers,
+  // so that they, not the server, close it.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(72_000),
+  // Open connections beyond which a new one is answered 503 and closed. Each takes a file descriptor: the process
+  // needs `ulimit -n` above this plus its own files and database connections (server.ts warns when it is not).
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
   // Leads: where PGlite and the file mailbox live (one folder per process), or a PostgreSQL server.
   DATA_DIR: z
     .string()
@@ -115,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   mailTransportKind(parsed.data);
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      "Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS, which covers the headers too",
+    );
   return parsed.data;
 }
 
@@ -178,4 +192,24 @@ export function trustProxyWarning(value: string): string | null {
 /** Whether the built web app is present where the configuration says. */
 export function hasWebBuild(config: AppConfig): boolean {
   return existsSync(join(config.WEB_DIST_DIR, "index.html"));
+}
+
+/** File descriptors the process keeps besides its connections: its files, database connections, the mail service. */
+const OWN_FILE_DESCRIPTORS = 256;
+
+/**
+ * The start-up warning when the soft open-files limit (`Max open files` in /proc/self/limits) is below what
+ * MAX_CONNECTIONS needs, or null. Node cannot raise its own limit: the service manager sets it (`ulimit -n`,
+ * `LimitNOFILE=`, compose's `ulimits: nofile`).
+ */
+export function fileDescriptorWarning(
+  config: Pick<AppConfig, "MAX_CONNECTIONS">,
+  limits: string,
+): string | null {
+  const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1];
+  if (soft === undefined || soft === "unlimited") return null;
+  const needed = config.MAX_CONNECTIONS + OWN_FILE_DESCRIPTORS;
+  return Number(soft) < needed
+    ? `the open-files limit is ${soft}, below the ${needed} that MAX_CONNECTIONS=${config.MAX_CONNECTIONS} needs: raise it (ulimit -n ${needed}) or lower MAX_CONNECTIONS`
+    : null;
 }

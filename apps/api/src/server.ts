@@ -1,9 +1,19 @@
 // First, before anything runs a tick or compiles WebAssembly: see each module's comment.
 import "./runtime/tick-object-shape";
 import "./runtime/wasm-code-gc";
+import { readFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
-import { ConfigError, hasWebBuild, loadConfig } from "./config";
+import { ConfigError, fileDescriptorWarning, hasWebBuild, loadConfig } from "./config";
+
+/** The process's resource limits, where the system shows them (Linux); empty elsewhere. */
+function processLimits(): string {
+  try {
+    return readFileSync("/proc/self/limits", "utf8");
+  } catch {
+    return "";
+  }
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,6 +30,8 @@ async function main() {
   if (config.SERVE_WEB && !hasWebBuild(config)) {
     app.log.warn({ dir: config.WEB_DIST_DIR }, "web build not found: run `pnpm build` to serve the site");
   }
+  const descriptors = fileDescriptorWarning(config, processLimits());
+  if (descriptors !== null) app.log.warn(descriptors);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "closing after an error");
     else app.log.info({ signal }, "shutting down");

@@ -172,3 +172,74 @@ describe("TRUST_PROXY", { timeout: 120_000 }, () => {
     await quiet.app.close();
   });
 });
+
+/** A raw connection, with what the server sent on it and a promise of its end (by either side). */
+async function heldConnection(port: number) {
+  const socket = connect(port, "127.0.0.1");
+  const received: Buffer[] = [];
+  socket.on("data", (chunk: Buffer) => received.push(chunk));
+  // The server may reset a connection it cuts off while bytes are still arriving: an end like any other here.
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  return { socket, closed, text: () => Buffer.concat(received).toString("utf8") };
+}
+
+describe("slow clients and too many connections", { timeout: 120_000 }, () => {
+  it("cuts off hundreds of trickled bodies and headers with 408 while visitors are served", async () => {
+    // The production limits (30 s, 10 s) made small, so the test does not wait for them.
+    const app = await buildTestApp({ REQUEST_TIMEOUT_MS: "1500", HEADERS_TIMEOUT_MS: "700" });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const lead = JSON.stringify(contactLead());
+    const slowBodies = await Promise.all(Array.from({ length: 250 }, () => heldConnection(port)));
+    const slowHeaders = await Promise.all(Array.from({ length: 50 }, () => heldConnection(port)));
+    for (const { socket } of slowBodies)
+      socket.write(
+        `POST /v1/send-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(lead)}\r\n\r\n{`,
+      );
+    for (const { socket } of slowHeaders) socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+    // One more byte on every connection at each tick, as a client that never finishes would send.
+    const drip = setInterval(() => {
+      for (const { socket } of slowBodies) if (!socket.destroyed) socket.write(" ");
+      for (const { socket } of slowHeaders) if (!socket.destroyed) socket.write("X-Lento: 1\r\n");
+    }, 100);
+    try {
+      // Visitors meanwhile: pages and the API answer as usual.
+      for (let visit = 0; visit < 10; visit += 1) {
+        expect((await rawAnswer(port, "/")).status).toBe(200);
+        expect((await rawAnswer(port, "/v1/health")).status).toBe(200);
+      }
+      // Every slow connection is closed by the server, though its client keeps sending (without the timeouts it
+      // stayed open for ever, and this waited until the test's own timeout).
+      await Promise.all([...slowBodies, ...slowHeaders].map(({ closed }) => closed));
+    } finally {
+      clearInterval(drip);
+    }
+    const answers = [...slowBodies, ...slowHeaders].map(({ text }) => text());
+    // A cut-off client is told why (408), unless its next bytes crossed the close and reset the connection first.
+    expect(answers.some((text) => text.startsWith("HTTP/1.1 408"))).toBe(true);
+    for (const text of answers.filter((answer) => answer !== ""))
+      expect(text.startsWith("HTTP/1.1 408"), text.slice(0, 40)).toBe(true);
+    // No lead was stored from a body that never arrived.
+    expect(await app.db.query("select id from submissions")).toEqual([]);
+    await app.close();
+  });
+
+  it("answers a connection beyond MAX_CONNECTIONS 503 SERVER_BUSY with Retry-After, and serves again once below", async () => {
+    const app = await buildTestApp({ SERVE_WEB: "false", MAX_CONNECTIONS: "5" });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const held = await Promise.all(Array.from({ length: 5 }, () => heldConnection(port)));
+    const refused = await rawAnswer(port, "/v1/health");
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("5");
+    expect(refused.headers.connection).toBe("close");
+    expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+    expect(JSON.parse(refused.body.toString("utf8"))).toMatchObject({ error: { code: "SERVER_BUSY" } });
+    for (const { socket } of held) socket.destroy();
+    await Promise.all(held.map(({ closed }) => closed));
+    await vi.waitFor(async () => expect((await rawAnswer(port, "/v1/health")).status).toBe(200));
+    await app.close();
+  });
+});

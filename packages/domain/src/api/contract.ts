@@ -152,12 +152,21 @@ export const API_CONTRACT = {
 
 export type ApiEndpointName = keyof typeof API_CONTRACT;
 
-/** The codes an endpoint can answer with: its own, the error handler's, and the body and rate-limit ones. */
+/**
+ * The codes an endpoint can answer with: its own, the error handler's, the server's refusals (stopping, too many
+ * connections), and the body and rate-limit ones (a limit counted in the database answers 503 while it is down).
+ */
 export function endpointErrorCodes(definition: ApiEndpoint): ApiErrorCode[] {
-  const codes: ApiErrorCode[] = [...definition.errors, "BAD_REQUEST", "INTERNAL_ERROR"];
+  const codes: ApiErrorCode[] = [
+    ...definition.errors,
+    "BAD_REQUEST",
+    "INTERNAL_ERROR",
+    "SHUTTING_DOWN",
+    "SERVER_BUSY",
+  ];
   if (definition.body || definition.params) codes.push("VALIDATION_ERROR");
   if (definition.body) codes.push("INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
-  if (definition.rateLimitPerMinute !== undefined) codes.push("RATE_LIMITED");
+  if (definition.rateLimitPerMinute !== undefined) codes.push("RATE_LIMITED", "STORAGE_UNAVAILABLE");
   return codes;
 }
 

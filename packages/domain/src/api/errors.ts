@@ -53,6 +53,10 @@ export const API_ERRORS = {
     status: 503,
     message: "El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.",
   },
+  SERVER_BUSY: {
+    status: 503,
+    message: "El servidor está atendiendo demasiadas conexiones. Inténtalo de nuevo en unos segundos.",
+  },
 } as const satisfies Readonly<Record<string, ApiErrorDefinition>>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
