@@ -173,7 +173,9 @@ async function crash(entry: string, storage: "PGlite" | "PostgreSQL", databaseUr
       const response = await fetch(`http://127.0.0.1:${PORTS.crash}/v1/send-email`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(contactLead({ message: `Ráfaga ${storage} ${index}` })),
+        body: JSON.stringify(
+          contactLead({ message: `Ráfaga ${storage} ${index}` }, { userEmail: `ana.${index}@empresa.es` }),
+        ),
       });
       if (response.status >= 500) result.serverErrors += 1;
       if (response.status === 200) acknowledged.push(((await response.json()) as { id: string }).id);
@@ -288,7 +290,9 @@ async function deploy(entry: string) {
   const submit = async (index: number) => {
     result.sent += 1;
     const key = randomUUID();
-    const body = JSON.stringify(contactLead({ message: `${DEPLOY_MESSAGE} ${index}` }));
+    const body = JSON.stringify(
+      contactLead({ message: `${DEPLOY_MESSAGE} ${index}` }, { userEmail: `ana.${index}@empresa.es` }),
+    );
     const attempt = async () => {
       let response: Response;
       try {
@@ -375,7 +379,9 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
     const response = await fetch(`${base}/v1/send-email`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(contactLead({ message: `${STORAGE_MESSAGE} ${index}` })),
+      body: JSON.stringify(
+        contactLead({ message: `${STORAGE_MESSAGE} ${index}` }, { userEmail: `ana.${index}@empresa.es` }),
+      ),
     });
     const body = (await response.json()) as { id?: string; error?: { code: string } };
     if (response.status === 200 && body.id !== undefined) {
@@ -510,7 +516,12 @@ async function soak(entry: string) {
           headers: { "content-type": "application/json" },
           setupRequest: (request) => {
             lead += 1;
-            return { ...request, body: JSON.stringify(contactLead({ message: `Soak ${lead}` })) };
+            return {
+              ...request,
+              body: JSON.stringify(
+                contactLead({ message: `Soak ${lead}` }, { userEmail: `ana.${lead}@empresa.es` }),
+              ),
+            };
           },
         },
       ],

@@ -226,7 +226,7 @@ test.describe("/contacto", () => {
         { timeout: 15_000, message: `the team's e-mail naming ${name}` },
       )
       .toBe(true);
-    expect(mail).toContain("formulario «contact»");
+    expect(mail).toContain("Formulario de la p");
   });
 });
 
@@ -249,7 +249,7 @@ test.describe("/candidatos", () => {
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toMatchObject({
       formType: "candidates",
-      formData: { technology: "Go", source: "zona" },
+      formData: { name: "Íñigo Núñez", email: "inigo@correo.es", technology: "Go" },
     });
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "¡Ya estás en la lista!" }),

@@ -204,9 +204,9 @@ test.describe("logic test", () => {
     await form.getByRole("button", { name: "Enviar mi resultado" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Resultado enviado" })).toBeVisible();
     const message = await messageMentioning(email);
-    expect(message).toContain("Solicitud del test de l");
+    expect(message).toContain("Resultado del test de l");
     expect(message).toContain("6 de 10");
-    expect(message).toContain("logicTest");
+    expect(message).toContain("(/tools/logic-test)");
   });
 
   test("asks for an answer before checking it", async ({ page }) => {

@@ -20,7 +20,9 @@ import { leadEmails } from "./templates";
 import { createResendTransport } from "./transports/resend-transport";
 import type { MailTransport, OutgoingMail } from "./transports/transport";
 
-const lead = (index: number) => contactLead({ message: `Lead número ${index}` });
+// One visitor each: copies to one address are limited per hour (copy-limit.ts).
+const lead = (index: number) =>
+  contactLead({ message: `Lead número ${index}` }, { userEmail: `ana.${index}@empresa.es` });
 
 describe("retryDelayMs", () => {
   it("doubles from the base, stays within [half, full] of it, and stops at the cap", () => {
@@ -543,7 +545,7 @@ describe("the outbox with the real Resend SDK against a local fake", () => {
     expect(team?.body).toMatchObject({
       from: "Nivelia <no-reply@nivelia.es>",
       subject: "Nuevo lead: Solicitud de contacto de Ana López",
-      reply_to: "ana@empresa.es",
+      reply_to: "ana.1@empresa.es",
     });
     const unsent = await app.db.query("select id from outbox where sent_at is null");
     expect(unsent).toEqual([]);

@@ -1,79 +1,26 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { BETA_USE_CASES, COMPANY_SIZE_LABELS, formatPrice } from "@nivelia/domain/content";
+import { formatPrice, RESPONSE_PROMISE } from "@nivelia/domain/content";
 import {
   type CheckoutProductId,
-  CONTACT_METHOD_LABELS,
   checkoutProductFor,
   FORM_TYPES,
   type FormTemplateType,
+  greetingName,
   isFormType,
+  LEAD_EMAIL_COPY,
+  LEAD_ORIGINS,
+  type LeadFieldRow,
+  leadFieldRows,
   type ParsedSendEmailRequest,
+  VISITOR_EMAIL_CLOSING,
+  visitorEmailText,
 } from "@nivelia/domain/forms";
 import type { MailEnvelope, OutboxMessage } from "../db/submissions";
 
 /*
- * Escaping rule: the domain decodes the client's sanitised entities, so every formData value arrives here as the
- * plain text the visitor typed. The text part shows it as is; the HTML part escapes it exactly once (escapeHtml).
+ * Escaping rule: every value is plain text here (what the visitor typed, or our own words). The text part shows it
+ * as is; the HTML part escapes every interpolated value exactly once (escapeHtml).
  */
-
-/** What the team reads as the e-mail's title, per template type. */
-const FORM_TITLES: Readonly<Record<FormTemplateType, string>> = {
-  contact: "Solicitud de contacto",
-  business: "Consulta de empresa",
-  ong: "Consulta de ONG",
-  candidates: "Consulta de candidato",
-  earlyAccess: "Solicitud de early access",
-  freeTrial: "Solicitud de prueba gratuita",
-  freeAccess: "Solicitud de acceso gratuito",
-  job: "Candidatura a una oferta de empleo",
-  rolesDictionary: "Solicitud del diccionario de roles",
-  webinar: "Inscripción a un webinar",
-  pricing: "Consulta de precios",
-  newsletter: "Alta en la newsletter",
-  betaAccess: "Solicitud de acceso beta",
-  logicTest: "Solicitud del test de lógica",
-};
-
-/** Spanish labels of the field names the forms send; other names are shown as they come. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: "Nombre",
-  email: "Email",
-  phone: "Teléfono",
-  company: "Empresa",
-  companyName: "Empresa",
-  companySize: "Tamaño de la empresa",
-  size: "Tamaño de la empresa",
-  position: "Cargo",
-  role: "Puesto",
-  message: "Mensaje",
-  comments: "Comentarios",
-  contactMethod: "Método de contacto",
-  contactMethods: "Método de contacto",
-  useCase: "Caso de uso",
-  // The logic test's result (buildLogicTestPayload).
-  score: "Puntuación",
-  correct: "Aciertos",
-  total: "Preguntas",
-  band: "Nivel",
-  elapsedSeconds: "Tiempo (segundos)",
-  acceptedPrivacy: "Acepta la política de privacidad",
-  acceptedTerms: "Acepta los términos",
-  acceptedEarlyAccess: "Acepta las condiciones de early access",
-  rgpd: "Acepta la política de privacidad",
-  jobId: "Oferta",
-  jobTitle: "Puesto",
-  webinar: "Webinar",
-  webinarTitle: "Sesión",
-  linkedin: "LinkedIn o CV",
-  organization: "Organización",
-  website: "Web",
-};
-
-const USE_CASE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  BETA_USE_CASES.map((option) => [option.value, option.label]),
-);
-
-const EMPTY = "—";
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -99,40 +46,6 @@ export function headerSafe(value: string, limit = 200): string {
   return `${line.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end)}…`;
 }
 
-function lookup(table: Readonly<Record<string, string>>, key: string): string | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-function fieldLabel(key: string): string {
-  return lookup(FIELD_LABELS, key) ?? key;
-}
-
-/** A value as the team reads it: Spanish labels for known choices, Sí/No for flags, lists joined. */
-function displayValue(key: string, value: unknown): string {
-  if (typeof value === "boolean") return value ? "Sí" : "No";
-  if (typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.map((item) => displayValue(key, item)).join(", ") || EMPTY;
-  if (typeof value !== "string") return value === null || value === undefined ? EMPTY : JSON.stringify(value);
-  if (value.trim() === "") return EMPTY;
-  if (key === "companySize" || key === "size") return lookup(COMPANY_SIZE_LABELS, value) ?? value;
-  if (key === "contactMethod" || key === "contactMethods")
-    return lookup(CONTACT_METHOD_LABELS, value) ?? value;
-  if (key === "useCase") return lookup(USE_CASE_LABELS, value) ?? value;
-  return value;
-}
-
-interface Field {
-  label: string;
-  value: string;
-}
-
-function fieldsOf(formData: Readonly<Record<string, unknown>>): Field[] {
-  return Object.entries(formData).map(([key, value]) => ({
-    label: fieldLabel(key),
-    value: displayValue(key, value),
-  }));
-}
-
 function textOf(formData: Readonly<Record<string, unknown>>, key: string): string {
   const value = formData[key];
   return typeof value === "string" ? value.trim() : "";
@@ -152,7 +65,7 @@ ${body}
 `;
 }
 
-function htmlTable(fields: readonly Field[]): string {
+function htmlTable(fields: readonly LeadFieldRow[]): string {
   const rows = fields
     .map(
       (field) =>
@@ -163,7 +76,7 @@ function htmlTable(fields: readonly Field[]): string {
   return `<table style="border-collapse:collapse;width:100%">\n${rows}\n</table>`;
 }
 
-function textTable(fields: readonly Field[]): string {
+function textTable(fields: readonly LeadFieldRow[]): string {
   return fields.map((field) => `${field.label}: ${field.value}`).join("\n");
 }
 
@@ -183,49 +96,53 @@ export type StoredLead = Pick<ParsedSendEmailRequest, "formType" | "templateType
 
 function teamSubject(request: StoredLead): string {
   const formData = request.formData as Readonly<Record<string, unknown>>;
-  const title = FORM_TITLES[request.templateType];
-  const who = textOf(formData, "name") || textOf(formData, "company") || textOf(formData, "companyName");
-  return headerSafe(who === "" ? `Nuevo lead: ${title}` : `Nuevo lead: ${title} de ${who}`);
+  const title = LEAD_EMAIL_COPY[request.templateType].teamTitle;
+  const who = ["name", "organization", "company", "companyName", "email"]
+    .map((key) => textOf(formData, key))
+    .find((text) => text !== "");
+  return headerSafe(who === undefined ? `Nuevo lead: ${title}` : `Nuevo lead: ${title} de ${who}`);
 }
 
-const VISITOR_SUBJECT = headerSafe(`Hemos recibido tu solicitud · ${BRAND.productName}`);
+function visitorSubject(templateType: FormTemplateType): string {
+  return headerSafe(`${LEAD_EMAIL_COPY[templateType].visitorTitle} · ${BRAND.productName}`);
+}
 
-/** The team's notification: every field with its Spanish label; replies go to the visitor. */
+/** The team's notification: where it came from and every field with its Spanish label; replies go to the visitor. */
 function teamBody(request: StoredLead): { html: string; text: string } {
-  const title = FORM_TITLES[request.templateType];
-  const fields = fieldsOf(request.formData as Readonly<Record<string, unknown>>);
-  const visitor = request.userEmail === "" ? "sin dirección de respuesta" : request.userEmail;
-  const intro = `Ha llegado una nueva ${title.toLowerCase()} desde la web (formulario «${request.formType}»).`;
+  const title = LEAD_EMAIL_COPY[request.templateType].teamTitle;
+  const fields = leadFieldRows(request.formData as Readonly<Record<string, unknown>>);
+  const origin = `Enviado desde: ${LEAD_ORIGINS[request.formType]}`;
+  const visitor = `Email del visitante: ${request.userEmail === "" ? "sin dirección de respuesta" : request.userEmail}`;
   const html = htmlPage(
     teamSubject(request),
     `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
-<p>${escapeHtml(intro)}</p>
 ${htmlTable(fields)}
-<p style="margin-top:16px">Email del visitante: ${escapeHtml(visitor)}</p>`,
+<p style="margin-top:16px">${escapeHtml(visitor)}<br>${escapeHtml(origin)}</p>`,
   );
-  const text = `${title}\n\n${intro}\n\n${textTable(fields)}\n\nEmail del visitante: ${visitor}\n`;
+  const text = `${title}\n\n${textTable(fields)}\n\n${visitor}\n${origin}\n`;
   return { html, text };
 }
 
-/** The visitor's confirmation: thanks, the promise of an answer in under 24 hours, and a copy of what they sent. */
+/**
+ * The visitor's confirmation: only our own words (what they asked for, what happens next, how to reach us), so that
+ * nobody can make our address send their text to someone else's inbox. Of what they typed, only a plain first name.
+ */
 function visitorBody(request: StoredLead): { html: string; text: string } {
   const formData = request.formData as Readonly<Record<string, unknown>>;
-  const name = textOf(formData, "name");
-  const greeting = name === "" ? "Hola:" : `Hola, ${name}:`;
-  const title = FORM_TITLES[request.templateType];
-  const thanks = `Gracias por escribirnos. Hemos recibido tu ${title.toLowerCase()} y te responderemos en menos de 24 horas.`;
-  const summary = "Esto es lo que nos enviaste:";
-  const signature = `El equipo de ${BRAND.productName}`;
-  const fields = fieldsOf(formData);
+  const name = greetingName(formData.name);
+  const greeting = name === null ? "Hola:" : `Hola, ${name}:`;
+  const title = LEAD_EMAIL_COPY[request.templateType].visitorTitle;
+  const paragraphs = [
+    greeting,
+    ...visitorEmailText(request.templateType, formData),
+    ...VISITOR_EMAIL_CLOSING,
+  ];
   const html = htmlPage(
-    VISITOR_SUBJECT,
-    `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(thanks)}</p>
-<p>${escapeHtml(summary)}</p>
-${htmlTable(fields)}
-<p style="margin-top:16px">${escapeHtml(signature)}</p>`,
+    visitorSubject(request.templateType),
+    `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}`,
   );
-  const text = `${greeting}\n\n${thanks}\n\n${summary}\n\n${textTable(fields)}\n\n${signature}\n`;
+  const text = `${title}\n\n${paragraphs.join("\n\n")}\n`;
   return { html, text };
 }
 
@@ -248,7 +165,7 @@ export function leadEnvelopes(request: ParsedSendEmailRequest, teamEmail: string
       recipient: "visitor",
       to: request.userEmail,
       replyTo: teamEmail,
-      subject: VISITOR_SUBJECT,
+      subject: visitorSubject(request.templateType),
     });
   return envelopes;
 }
@@ -307,7 +224,7 @@ export function orderConfirmation(order: ConfirmedOrder, teamEmail: string): Out
   const subject = headerSafe(`Confirmación de tu compra · ${BRAND.productName}`);
   const greeting = "Hola:";
   const thanks = `Gracias por tu compra. Hemos recibido el pago de ${amount} por «${product.name}».`;
-  const next = `En menos de 24 horas te escribiremos desde ${teamEmail} para activar tu cuenta y preparar tu primer proceso de selección.`;
+  const next = `Te escribiremos en ${RESPONSE_PROMISE} desde ${teamEmail} para activar tu cuenta y preparar tu primer proceso de selección.`;
   const reference = `Referencia del pago: ${order.sessionId}`;
   const help = "Si tienes cualquier duda, responde a este correo.";
   const signature = `El equipo de ${BRAND.productName}`;

@@ -35,10 +35,37 @@ export {
   TRIAL_FREE_MAIL_PROVIDERS,
   trialFreeMailDomains,
 } from "./free-mail";
+export {
+  GREETING_NAME_LIMIT,
+  greetingName,
+  LEAD_EMAIL_COPY,
+  LEAD_FIELD_LABELS,
+  LEAD_ORIGINS,
+  type LeadEmailCopy,
+  type LeadField,
+  type LeadFieldRow,
+  leadFieldRows,
+  VISITOR_EMAIL_CLOSING,
+  visitorEmailText,
+} from "./lead-emails";
+export {
+  type BusinessEnquiryPayload,
+  BusinessEnquiryPayloadSchema,
+  type FreeAccessPayload,
+  FreeAccessPayloadSchema,
+  type NewsletterPayload,
+  NewsletterPayloadSchema,
+  PricingEnquiryPayloadSchema,
+  type RolesDictionaryPayload,
+  RolesDictionaryPayloadSchema,
+} from "./lead-payloads";
 export { FIELD_LIMITS, type FieldLimitName, maxLengthMessage } from "./limits";
 export {
   buildLogicTestPayload,
+  LOGIC_SCORE_BAND_TITLES,
   LOGIC_TEST_RESULT_FORM_DEFAULTS,
+  type LogicTestPayload,
+  LogicTestPayloadSchema,
   type LogicTestResultForm,
   type LogicTestResultFormInput,
   LogicTestResultFormSchema,
@@ -129,9 +156,7 @@ export {
   type FormDataSchema,
   type FormDataSchemaOptions,
   formDataSchemaFor,
-  GENERIC_FORM_DATA_LIMITS,
-  type GenericFormData,
-  GenericFormDataSchema,
+  type LeadPayloads,
   type ParsedSendEmailRequest,
   parseSendEmailRequest,
   type SendEmailRequest,
@@ -167,4 +192,5 @@ export {
   type ZonaSignupFormInput,
   ZonaSignupFormSchema,
   type ZonaSignupPayload,
+  ZonaSignupPayloadSchema,
 } from "./zona-signup";

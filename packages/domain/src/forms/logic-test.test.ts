@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLogicTestPayload, LogicTestResultFormSchema } from "./logic-test";
+import { buildLogicTestPayload, LogicTestPayloadSchema, LogicTestResultFormSchema } from "./logic-test";
 import { FORM_MESSAGES } from "./messages";
 import { parseSendEmailRequest } from "./send-email";
 
@@ -44,5 +44,23 @@ describe("buildLogicTestPayload", () => {
       copyToUser: true,
     });
     expect(parsed.ok).toBe(true);
+  });
+});
+
+describe("LogicTestPayloadSchema", () => {
+  const payload = buildLogicTestPayload({ email: "ana@example.com", rgpd: true }, SCORE, 90);
+
+  it("takes the result the page builds", () => {
+    expect(LogicTestPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it.each([
+    ["a score text that is not the count", { score: "visita https://evil.example" }],
+    ["a band that does not fit the count", { band: "inicial" }],
+    ["more right answers than questions", { correct: 9, score: "9 de 8" }],
+    ["a fractional count", { correct: 5.5 }],
+    ["no questions", { correct: 0, total: 0, score: "0 de 0", band: "inicial" }],
+  ])("refuses %s", (_label, change) => {
+    expect(LogicTestPayloadSchema.safeParse({ ...payload, ...change }).success).toBe(false);
   });
 });

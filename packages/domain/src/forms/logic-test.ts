@@ -1,7 +1,23 @@
 import { z } from "zod";
-import { formatLogicScore, type LogicQuizScore } from "../tools/logic-quiz";
-import { acceptance, emailAddress } from "./fields";
-import { FORM_MESSAGES } from "./messages";
+import {
+  formatLogicScore,
+  LOGIC_SCORE_BANDS,
+  type LogicQuizScore,
+  type LogicScoreBand,
+  logicScoreBand,
+} from "../tools/logic-quiz";
+import { acceptance, emailAddress, receivedPayload } from "./fields";
+import { FORM_MESSAGES, PAYLOAD_MESSAGES } from "./messages";
+
+/** What each band is called on the result page and in the result's e-mail. */
+export const LOGIC_SCORE_BAND_TITLES: Readonly<Record<LogicScoreBand, string>> = {
+  alto: "Razonamiento lógico sólido",
+  medio: "Buena base, con margen de mejora",
+  inicial: "Punto de partida",
+};
+
+/** Most questions a logic test may have: far more than any test of the site, far fewer than a forged score's. */
+const LOGIC_TEST_MAX_QUESTIONS = 100;
 
 /** The logic test's result form: where to send the result, and the privacy consent. */
 export const LogicTestResultFormSchema = z.object({
@@ -17,12 +33,50 @@ export const LOGIC_TEST_RESULT_FORM_DEFAULTS = {
   rgpd: false,
 } as const satisfies LogicTestResultFormInput;
 
+function count(max: number) {
+  return z
+    .int({ error: PAYLOAD_MESSAGES.invalidResult })
+    .min(0, { error: PAYLOAD_MESSAGES.invalidResult })
+    .max(max, {
+      error: PAYLOAD_MESSAGES.invalidResult,
+    });
+}
+
+/**
+ * formData of the 'logicTest' e-mail as the server receives it: the page computes the result, so the server takes
+ * only a result that is consistent (its text, its band), never free text that an e-mail would relay.
+ */
+export const LogicTestPayloadSchema = receivedPayload(
+  z
+    .object({
+      email: emailAddress(),
+      score: z.string({ error: FORM_MESSAGES.required }),
+      correct: count(LOGIC_TEST_MAX_QUESTIONS),
+      total: count(LOGIC_TEST_MAX_QUESTIONS).min(1, { error: PAYLOAD_MESSAGES.invalidResult }),
+      band: z.enum(LOGIC_SCORE_BANDS, { error: PAYLOAD_MESSAGES.invalidResult }),
+      elapsedSeconds: count(24 * 60 * 60).optional(),
+    })
+    .refine(
+      (result) =>
+        result.correct <= result.total &&
+        result.score === formatLogicScore(result) &&
+        result.band === logicScoreBand(result.correct, result.total),
+      {
+        error: PAYLOAD_MESSAGES.invalidResult,
+        path: ["score"],
+        when: (payload) => payload.issues.length === 0,
+      },
+    ),
+);
+
+export type LogicTestPayload = z.output<typeof LogicTestPayloadSchema>;
+
 /** formData of the 'logicTest' e-mail: the score, its band and, when the stopwatch ran, the time taken. */
 export function buildLogicTestPayload(
   form: LogicTestResultForm,
   score: LogicQuizScore,
   elapsedSeconds: number | null,
-): Record<string, string | number> {
+): LogicTestPayload {
   return {
     email: form.email,
     score: formatLogicScore(score),

@@ -86,9 +86,10 @@ export const EMAIL_CALL_MESSAGES = {
   unsupportedFormType: "Unsupported form type",
 } as const;
 
-/** Server-side payload messages with no Spanish original: people never see them, the form stops them first. */
+/** Server-side payload messages with no original in the specification: the forms never send such data. */
 export const PAYLOAD_MESSAGES = {
-  mustBeEmpty: "Must be empty for the chosen contact method",
+  mustBeEmpty: "Debe ir vacío con el método de contacto elegido",
+  invalidResult: "El resultado del test no es válido",
 } as const;
 
 /** Error codes of the API client (section 8) and the ones the server adds for the e-mail endpoint. */

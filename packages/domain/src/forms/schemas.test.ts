@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { BRAND } from "../brand";
+import { PAYLOAD_MESSAGES } from "./messages";
 import { sanitizeFormData } from "./sanitize";
 import {
   AccessRequestFormSchema,
@@ -200,12 +201,9 @@ describe("buildContactPayload and ContactPayloadSchema", () => {
   };
 
   it.each([
-    [{ phone: "+34 612345678" }, { phone: ["Must be empty for the chosen contact method"] }],
+    [{ phone: "+34 612345678" }, { phone: [PAYLOAD_MESSAGES.mustBeEmpty] }],
     [{ email: "" }, { email: [INVALID_EMAIL] }],
-    [
-      { contactMethods: ["phone"], phone: "+34 612345678" },
-      { email: ["Must be empty for the chosen contact method"] },
-    ],
+    [{ contactMethods: ["phone"], phone: "+34 612345678" }, { email: [PAYLOAD_MESSAGES.mustBeEmpty] }],
     [{ contactMethods: ["phone"], email: "", phone: "+999 612345678" }, { phone: [INVALID_PHONE] }],
     [{ contactMethods: ["phone"], email: "", phone: "+34612345678" }, { phone: [INVALID_PHONE] }],
     [{ contactMethods: ["whatsapp"], email: "", phone: "" }, { phone: [INVALID_PHONE] }],

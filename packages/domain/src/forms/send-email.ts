@@ -2,9 +2,16 @@ import { z } from "zod";
 import { API_ERRORS } from "../api/errors";
 import { BRAND } from "../brand";
 import { type FieldIssue, toFieldIssues } from "./api-error";
-import { receivedPayload } from "./fields";
 import { copyToUserFor, FORM_TYPES, type FormTemplateType, type FormType, isFormType } from "./form-types";
+import {
+  BusinessEnquiryPayloadSchema,
+  FreeAccessPayloadSchema,
+  NewsletterPayloadSchema,
+  PricingEnquiryPayloadSchema,
+  RolesDictionaryPayloadSchema,
+} from "./lead-payloads";
 import { FIELD_LIMITS } from "./limits";
+import { LogicTestPayloadSchema } from "./logic-test";
 import { API_ERROR_CODES, EMAIL_CALL_MESSAGES, FORM_MESSAGES } from "./messages";
 import {
   JobApplicationPayloadSchema,
@@ -17,65 +24,46 @@ import {
   createFreeTrialPayloadSchema,
   FreeTrialPayloadSchema,
 } from "./schemas";
+import { ZonaSignupPayloadSchema } from "./zona-signup";
 
-/** Bounds of formData for the form types without a schema of their own. */
-export const GENERIC_FORM_DATA_LIMITS = { keys: 30, keyLength: 64, value: FIELD_LIMITS.message } as const;
+/** The formData schema of every template type but the free trial's, which depends on the site's host. */
+const LEAD_PAYLOAD_SCHEMAS = {
+  contact: ContactPayloadSchema,
+  business: BusinessEnquiryPayloadSchema,
+  ong: NgoRequestPayloadSchema,
+  candidates: ZonaSignupPayloadSchema,
+  earlyAccess: BetaAccessPayloadSchema,
+  freeTrial: FreeTrialPayloadSchema,
+  freeAccess: FreeAccessPayloadSchema,
+  job: JobApplicationPayloadSchema,
+  rolesDictionary: RolesDictionaryPayloadSchema,
+  webinar: WebinarSignupPayloadSchema,
+  pricing: PricingEnquiryPayloadSchema,
+  newsletter: NewsletterPayloadSchema,
+  betaAccess: BetaAccessPayloadSchema,
+  logicTest: LogicTestPayloadSchema,
+} as const satisfies Record<FormTemplateType, z.ZodType>;
 
-/** Field names are identifiers: a template reads them as such, and zod already drops a '__proto__' key. */
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+export type FormDataSchema = (typeof LEAD_PAYLOAD_SCHEMAS)[FormTemplateType];
 
-/** formData of the types the specification does not describe: a flat, bounded record of texts, numbers and flags. */
-export const GenericFormDataSchema = receivedPayload(
-  z
-    .record(
-      z.string().max(GENERIC_FORM_DATA_LIMITS.keyLength).regex(FIELD_NAME),
-      z.union([z.string().max(GENERIC_FORM_DATA_LIMITS.value), z.number(), z.boolean()]),
-    )
-    .refine((record) => Object.keys(record).length <= GENERIC_FORM_DATA_LIMITS.keys, {
-      error: `At most ${GENERIC_FORM_DATA_LIMITS.keys} fields`,
-    }),
-);
+/** The validated formData of each template type. */
+export type LeadPayloads = { [Type in FormTemplateType]: z.output<(typeof LEAD_PAYLOAD_SCHEMAS)[Type]> };
 
-export type GenericFormData = z.output<typeof GenericFormDataSchema>;
-
-export type FormDataSchema =
-  | typeof ContactPayloadSchema
-  | typeof BetaAccessPayloadSchema
-  | typeof FreeTrialPayloadSchema
-  | typeof JobApplicationPayloadSchema
-  | typeof WebinarSignupPayloadSchema
-  | typeof NgoRequestPayloadSchema
-  | typeof GenericFormDataSchema;
-
-export type EmailFormData = z.output<FormDataSchema>;
+export type EmailFormData = LeadPayloads[FormTemplateType];
 
 export interface FormDataSchemaOptions {
   /** The site's own host, which the free-trial payload rejects as an e-mail domain. */
   readonly siteHost?: string;
 }
 
-/** The schema the server validates a template type's formData with. */
+/** The schema the server validates a template type's formData with: each requires what its form requires. */
 export function formDataSchemaFor(
   templateType: FormTemplateType,
   { siteHost = BRAND.siteHost }: FormDataSchemaOptions = {},
 ): FormDataSchema {
-  switch (templateType) {
-    case "contact":
-      return ContactPayloadSchema;
-    case "betaAccess":
-    case "earlyAccess":
-      return BetaAccessPayloadSchema;
-    case "freeTrial":
-      return siteHost === BRAND.siteHost ? FreeTrialPayloadSchema : createFreeTrialPayloadSchema(siteHost);
-    case "job":
-      return JobApplicationPayloadSchema;
-    case "webinar":
-      return WebinarSignupPayloadSchema;
-    case "ong":
-      return NgoRequestPayloadSchema;
-    default:
-      return GenericFormDataSchema;
-  }
+  return templateType === "freeTrial" && siteHost !== BRAND.siteHost
+    ? createFreeTrialPayloadSchema(siteHost)
+    : LEAD_PAYLOAD_SCHEMAS[templateType];
 }
 
 /**
@@ -83,7 +71,7 @@ export function formDataSchemaFor(
  * phone and the newsletter have no address to copy to. website is a honeypot that people never see.
  */
 export const SendEmailRequestSchema = z.object({
-  formType: z.string().min(1).max(GENERIC_FORM_DATA_LIMITS.keyLength),
+  formType: z.string().min(1).max(FIELD_LIMITS.shortText),
   formData: z.record(z.string(), z.unknown()),
   userEmail: z
     .union([z.email().max(FIELD_LIMITS.email), z.literal("")], { error: FORM_MESSAGES.invalidEmail })

@@ -1,15 +1,20 @@
 import { z } from "zod";
-import { acceptance, emailAddress, optionalText, personName } from "./fields";
+import { RESPONSE_PROMISE } from "../content/claims";
+import { acceptance, emailAddress, optionalText, personName, receivedPayload, textOrEmpty } from "./fields";
 import { FIELD_LIMITS } from "./limits";
 import { FORM_MESSAGES, type ToastMessage } from "./messages";
 
 /**
  * The Zona's sign-up on /candidatos: a developer leaves a name and an address to get free access. It travels as
- * form type 'candidates', whose server schema is the generic flat record.
+ * form type 'candidates'.
  */
-export const ZonaSignupFormSchema = z.object({
+const zonaSignupFields = {
   name: personName(),
   email: emailAddress(),
+};
+
+export const ZonaSignupFormSchema = z.object({
+  ...zonaSignupFields,
   /** The technology the developer wants to practise first; optional. */
   technology: optionalText(FIELD_LIMITS.shortText),
   acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
@@ -18,23 +23,22 @@ export const ZonaSignupFormSchema = z.object({
 export type ZonaSignupFormInput = z.input<typeof ZonaSignupFormSchema>;
 export type ZonaSignupForm = z.output<typeof ZonaSignupFormSchema>;
 
-// A type alias, not an interface, so that it fits the send call's Record<string, unknown>.
-export type ZonaSignupPayload = {
-  name: string;
-  email: string;
-  technology: string;
-  source: "zona";
-};
+/** formData of the 'candidates' e-mail, as the server receives and validates it. */
+export const ZonaSignupPayloadSchema = receivedPayload(
+  z.object({ ...zonaSignupFields, technology: textOrEmpty(FIELD_LIMITS.shortText) }),
+);
 
-/** The e-mail's formData: what the developer typed, and where it came from. */
+export type ZonaSignupPayload = z.output<typeof ZonaSignupPayloadSchema>;
+
+/** The e-mail's formData: what the developer typed; the form type already says it comes from the Zona. */
 export function buildZonaSignupPayload(form: ZonaSignupForm): ZonaSignupPayload {
-  return { name: form.name, email: form.email, technology: form.technology ?? "", source: "zona" };
+  return { name: form.name, email: form.email, technology: form.technology ?? "" };
 }
 
 export const ZONA_SIGNUP_TOASTS = {
   success: {
     title: "¡Ya estás en la lista!",
-    description: "Te escribiremos con tu acceso gratuito a la Zona en menos de 24 horas.",
+    description: `Te escribiremos con tu acceso gratuito a la Zona en ${RESPONSE_PROMISE}.`,
     type: "success",
   },
   failure: {

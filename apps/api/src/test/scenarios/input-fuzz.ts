@@ -82,7 +82,12 @@ const VALID_FORM_DATA = {
     message: "Probaremos con un proceso de frontend.",
     contactMethod: "email",
   },
-  business: { name: "Ana López", company: "Acme Ibérica", message: "Consulta de empresa" },
+  business: {
+    name: "Ana López",
+    email: "ana@empresa.es",
+    company: "Acme Ibérica",
+    message: "Consulta de empresa",
+  },
 } as const;
 
 type BaseType = keyof typeof VALID_FORM_DATA;

@@ -1,3 +1,4 @@
+import { LOGIC_SCORE_BAND_TITLES } from "@nivelia/domain/forms";
 import type { LogicQuestion, LogicScoreBand } from "@nivelia/domain/tools";
 
 // Apart from the page copy, so the page's first view does not carry the questions the quiz code brings.
@@ -142,15 +143,15 @@ export const LOGIC_TEST_QUESTIONS: readonly LogicQuestion[] = [
 /** What a score means, band by band. */
 export const LOGIC_TEST_BANDS: Readonly<Record<LogicScoreBand, { title: string; text: string }>> = {
   alto: {
-    title: "Razonamiento lógico sólido",
+    title: LOGIC_SCORE_BAND_TITLES.alto,
     text: "Deduces con rigor y no caes en las trampas habituales. En una entrevista técnica, esta base te permite centrarte en el diseño y el código. Prueba la complejidad algorítmica en la Zona Nivelia para seguir subiendo.",
   },
   medio: {
-    title: "Buena base, con margen de mejora",
+    title: LOGIC_SCORE_BAND_TITLES.medio,
     text: "Resuelves bien buena parte de los problemas, pero alguna trampa lógica se te escapa. Repasa las explicaciones de las preguntas falladas: suelen repetirse los mismos patrones (contrarrecíproco, negaciones, conteo).",
   },
   inicial: {
-    title: "Punto de partida",
+    title: LOGIC_SCORE_BAND_TITLES.inicial,
     text: "La lógica formal se entrena como cualquier otra habilidad. Lee con calma cada explicación y vuelve a intentarlo en unos días; en la Zona Nivelia tienes práctica gratuita con feedback detallado.",
   },
 };

@@ -2,6 +2,7 @@ import { API_CONTRACT, apiError } from "@nivelia/domain/api";
 import { IdempotencyKeySchema, parseSendEmailRequest } from "@nivelia/domain/forms";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { withinCopyLimit } from "../../../mail/copy-limit";
 import { contractRoute } from "../contract-route";
 import { leadSubmission } from "./lead-submission";
 
@@ -37,7 +38,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
       }
       const parsed = parseSendEmailRequest(request.body);
       if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
-      const lead = parsed.value;
+      const lead = await withinCopyLimit(app.db, parsed.value);
       const submission = leadSubmission(lead, idempotencyKey, teamEmail);
       const outcome = await app.leads.store(submission);
       if (outcome.kind === "key-reused") {
