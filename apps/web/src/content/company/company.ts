@@ -11,7 +11,7 @@ export const ABOUT_WHAT_WE_DO: readonly FeatureItem[] = [
   {
     title: "Pruebas técnicas a medida",
     description:
-      "Evaluaciones personalizadas al stack de la empresa, para que los sénior solo hablen con candidatos prevalidados.",
+      "Evaluaciones personalizadas al stack de la empresa, para que los ingenieros sénior solo hablen con candidatos prevalidados.",
   },
   {
     title: "Due diligence de squads externos",
@@ -61,7 +61,8 @@ export const ABOUT_PRINCIPLES: readonly FeatureItem[] = [
 export const ABOUT_TEAM: readonly FeatureItem[] = [
   {
     title: "Producto e ingeniería",
-    description: "Construyen la plataforma, la API y las integraciones con los ATS de nuestros clientes.",
+    description:
+      "Construyen la plataforma y, ahora mismo, la API y las integraciones con ATS, que están en desarrollo.",
   },
   {
     title: "IA de evaluación",
@@ -216,7 +217,8 @@ export const INVESTOR_THESIS: readonly FeatureItem[] = [
 export const INVESTOR_MARKETS: readonly FeatureItem[] = [
   {
     title: "Empresas de producto",
-    description: "Equipos que contratan perfiles técnicos cada mes y quieren liberar a sus sénior.",
+    description:
+      "Equipos que contratan perfiles técnicos cada mes y quieren liberar tiempo de sus ingenieros sénior.",
   },
   {
     title: "Consultoras y outsourcing",

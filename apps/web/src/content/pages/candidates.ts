@@ -1,4 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { CtaCopy, ItemsSection, PageIntro, SectionCopy } from "./types";
 
 const product = BRAND.productName;
@@ -41,12 +42,12 @@ export const CANDIDATES_CERTIFICATION: ItemsSection = {
     {
       title: "Por tecnología y nivel",
       description:
-        "Junior, mid o senior en cada tecnología que evalúes, según tus resultados en las pruebas.",
+        "Junior, mid o sénior en cada tecnología que evalúes, según tus resultados en las pruebas.",
     },
     {
-      title: "Verificable",
+      title: "Con código de verificación",
       description:
-        "Cada informe lleva un código que cualquier empresa puede comprobar en la página de verificación.",
+        "Cada informe lleva un código. Hoy la página de verificación comprueba que está bien escrito y nuestro equipo confirma por email que el informe es auténtico; la comprobación automática está prevista.",
     },
     {
       title: "Tuyo",
@@ -91,8 +92,7 @@ export const ZONA_SIGNUP_FORM: SectionCopy & {
   readonly jumpLabel: string;
 } = {
   title: "Entra gratis en la Zona",
-  intro:
-    "El registro es gratuito. Déjanos tu nombre y tu email y te enviamos tu acceso en menos de 24 horas.",
+  intro: `El registro es gratuito. Déjanos tu nombre y tu email y te enviamos tu acceso en ${RESPONSE_PROMISE}.`,
   formLabel: "Registro en la Zona",
   technologyLabel: "¿Qué tecnología quieres practicar primero? (opcional)",
   submit: "Registrarme gratis",

@@ -1,4 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { COMPLIANCE } from "@nivelia/domain/content";
 import type { CtaCopy, ItemsSection, PageIntro, SectionCopy } from "./types";
 
 const product = BRAND.productName;
@@ -91,9 +92,8 @@ export const FEATURE_GROUPS: readonly ItemsSection[] = [
     title: "Seguridad y puesta en marcha",
     items: [
       {
-        title: "ISO 27001 y GDPR",
-        description:
-          "Gestión de la seguridad de la información certificable y datos tratados solo para evaluar.",
+        title: `${COMPLIANCE.iso27001} y ${COMPLIANCE.dataProtection}`,
+        description: `${COMPLIANCE.statement} Los datos se usan solo para evaluar.`,
       },
       {
         title: "Configuración en 5 minutos",
@@ -115,8 +115,6 @@ export const FEATURES_CLAIMS: SectionCopy = {
   title: "En cifras",
   intro: "Lo que consiguen las empresas que evalúan con nosotros.",
 };
-
-export const API_FOOTNOTE = "* Conexión por API: en desarrollo, disponible próximamente.";
 
 export const FEATURES_CTA: CtaCopy = {
   title: "Compruébalo con tus candidatos",

@@ -1,4 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import { buttonVariants } from "@nivelia/ui";
@@ -173,7 +174,7 @@ function MediaPage() {
           <a href={`mailto:${PRESS_CONTACT_EMAIL}`} className={LINK_CLASS}>
             {PRESS_CONTACT_EMAIL}
           </a>
-          . Respondemos en menos de 24 horas laborables.
+          . Te respondemos en {RESPONSE_PROMISE}.
         </p>
       </PageSection>
     </>
@@ -271,7 +272,7 @@ function WebinarsPage() {
 function NgosPage() {
   return (
     <>
-      <CompanyHeader path="/ongs" eyebrow="Precios" />
+      <CompanyHeader path="/ongs" eyebrow="Programa para ONGs" />
       <PageSection title="Qué incluye el programa">
         <FeatureGrid items={NGO_OFFER} columns={2} />
       </PageSection>
@@ -281,7 +282,7 @@ function NgosPage() {
       <PageSection
         id="solicitud"
         title="Solicita el programa"
-        intro="Revisamos cada solicitud y respondemos en menos de 24 horas laborables."
+        intro={`Revisamos cada solicitud y te respondemos en ${RESPONSE_PROMISE}.`}
         width="narrow"
       >
         <DeferredNgoRequestForm />
@@ -294,7 +295,7 @@ function NgosPage() {
 function EduPage() {
   return (
     <>
-      <CompanyHeader path="/edu" eyebrow="Precios" />
+      <CompanyHeader path="/edu" eyebrow="Educación" />
       <PageSection title="Qué ofrecemos a los centros">
         <FeatureGrid items={EDU_OFFER} columns={2} />
       </PageSection>

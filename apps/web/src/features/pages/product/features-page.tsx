@@ -1,6 +1,5 @@
-import { MARKETING_CLAIMS, PRODUCT_FEATURES } from "@nivelia/domain/content";
+import { MARKETING_CLAIMS, PRODUCT_FEATURES, PRODUCT_FEATURES_FOOTNOTE } from "@nivelia/domain/content";
 import {
-  API_FOOTNOTE,
   FEATURE_GROUPS,
   FEATURES_CLAIMS,
   FEATURES_CORE,
@@ -24,7 +23,7 @@ function FeaturesPage() {
       <PageHeader {...FEATURES_INTRO} />
       <PageSection title={FEATURES_CORE.title} intro={FEATURES_CORE.intro}>
         <CheckList items={PRODUCT_FEATURES.map((feature) => feature.title)} />
-        <p className="text-muted-foreground text-sm">{API_FOOTNOTE}</p>
+        <p className="text-muted-foreground text-sm">{PRODUCT_FEATURES_FOOTNOTE}</p>
       </PageSection>
       {FEATURE_GROUPS.map((group, index) => (
         <GridSection
