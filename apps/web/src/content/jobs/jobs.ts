@@ -34,6 +34,13 @@ export const JOB_BENEFITS: readonly string[] = [
   "Seguro médico privado y retribución flexible (comida, transporte y guardería).",
 ];
 
+/**
+ * Above the application form. Keeping a CV for other vacancies needs the applicant's consent (AEPD), asked here as an
+ * explicit request in the message, never assumed.
+ */
+export const JOB_APPLICATION_INTRO =
+  "Con tu nombre, tu email y un enlace a tu LinkedIn o a tu CV es suficiente. Guardamos tu candidatura solo para esta oferta; si quieres que te tengamos en cuenta para otras vacantes durante un año, escríbelo en el mensaje.";
+
 /** How applications are handled, shown next to the form. */
 export const HIRING_PROCESS: readonly string[] = [
   "Leemos cada candidatura y respondemos a todas en un máximo de 10 días laborables.",

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { HIRING_PROCESS, JOB_BENEFITS, type Job } from "../../content/jobs/jobs";
+import { HIRING_PROCESS, JOB_APPLICATION_INTRO, JOB_BENEFITS, type Job } from "../../content/jobs/jobs";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { BulletList } from "../pages/layout/bullet-list";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
@@ -42,12 +42,7 @@ function JobPage({ job }: { job: Job }) {
       <PageSection title="Qué ofrecemos" tone="muted" width="narrow">
         <BulletList items={JOB_BENEFITS} />
       </PageSection>
-      <PageSection
-        id="candidatura"
-        title="Envía tu candidatura"
-        intro="Con tu nombre, tu email y un enlace a tu LinkedIn o a tu CV es suficiente."
-        width="narrow"
-      >
+      <PageSection id="candidatura" title="Envía tu candidatura" intro={JOB_APPLICATION_INTRO} width="narrow">
         <DeferredApplicationForm />
         <BulletList title="Qué pasa después" items={HIRING_PROCESS} ordered />
       </PageSection>
