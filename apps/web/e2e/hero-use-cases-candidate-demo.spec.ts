@@ -53,7 +53,12 @@ async function openHomeForVideo(page: Page): Promise<void> {
     window.localStorage.setItem("cookieConsent", "true");
     window.localStorage.setItem(
       "cookiePreferences",
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        savedAt: new Date().toISOString(),
+      }),
     );
   });
   await gotoReady(page, "/");
