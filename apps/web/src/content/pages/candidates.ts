@@ -1,6 +1,7 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { RESPONSE_PROMISE } from "@nivelia/domain/content";
-import type { CtaCopy, ItemsSection, PageIntro, SectionCopy } from "./types";
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+import type { CtaCopy, ItemsSection, PageIntro, PageLink, SectionCopy } from "./types";
 
 const product = BRAND.productName;
 
@@ -29,10 +30,19 @@ export const CANDIDATES_PRACTICE: ItemsSection = {
   ],
 };
 
-export const CANDIDATES_REPORT: SectionCopy = {
+/** The nine test types by name: their cards, with examples, are on the landing (linked, not repeated). */
+export const CANDIDATES_TEST_TYPES: SectionCopy & { readonly link: PageLink } = {
+  title: "Las pruebas que puedes practicar",
+  intro:
+    "Elige hasta 3 de estos 9 tipos en cada sesión, con tu stack y tu nivel objetivo. Son los mismos que usan las empresas cuando te evalúan.",
+  link: { label: "Ver cada tipo con un ejemplo", to: "/", hash: HOME_ANCHORS.evaluationTypes },
+};
+
+export const CANDIDATES_REPORT: SectionCopy & { readonly link: PageLink } = {
   title: "Tu informe de feedback",
   intro:
-    "Puntuación por prueba, puntos fuertes, áreas de mejora y una revisión comentada de tu código. Así es un informe, con un candidato ficticio.",
+    "Puntuación por prueba, puntos fuertes, áreas de mejora y una revisión comentada de tu código. Es el mismo informe que recibe la empresa cuando te evalúa, y es tuyo: lo guardas y decides con quién lo compartes.",
+  link: { label: "Ver un informe de ejemplo", to: "/feedback" },
 };
 
 export const CANDIDATES_CERTIFICATION: ItemsSection = {
