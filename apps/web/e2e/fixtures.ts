@@ -197,7 +197,12 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
     window.localStorage.setItem("cookieConsent", "true");
     window.localStorage.setItem(
       "cookiePreferences",
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        savedAt: new Date().toISOString(),
+      }),
     );
   });
 }

@@ -7,6 +7,7 @@ import {
   CUSTOM_USE_CASE_CARD,
   candidateNextHireTitle,
   DEMO_CANDIDATES,
+  demoVideoFromUrl,
   HERO_BADGES,
   HERO_EVALUATIONS,
   HERO_EVALUATIONS_IN_PROGRESS,
@@ -16,15 +17,17 @@ import {
   USE_CASES,
 } from "@nivelia/domain/content";
 import { FORM_MESSAGES } from "@nivelia/domain/forms";
-import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { CANDIDATE_DEMO_ANCHOR, HOME_ANCHORS } from "@nivelia/domain/site";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A dialog's code loads on first use; the shared test machine can be slow to fetch it. */
 const FIRST_LOAD_TIMEOUT = 15_000;
-const VIDEO_EMBED_ORIGIN = new URL(BRAND.demoVideoEmbedUrl).origin;
-const VIDEO_PAGE_ORIGIN = new URL(BRAND.demoVideoUrl).origin;
+/** The demo video the build under test was configured with (the same variable the web build reads), if any. */
+const DEMO_VIDEO = demoVideoFromUrl(process.env.VITE_DEMO_VIDEO_URL);
+const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+const VIDEO_PAGE_ORIGIN = "https://www.youtube.com";
 
 /** The test machine has no internet: the video hosts answer with a stub page. */
 async function stubVideoHosts(context: BrowserContext): Promise<void> {
@@ -50,7 +53,12 @@ async function openHomeForVideo(page: Page): Promise<void> {
     window.localStorage.setItem("cookieConsent", "true");
     window.localStorage.setItem(
       "cookiePreferences",
-      JSON.stringify({ necessary: true, functional: false, analytics: false }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        savedAt: new Date().toISOString(),
+      }),
     );
   });
   await gotoReady(page, "/");
@@ -85,16 +93,36 @@ test.describe("hero", () => {
     await expect(page.locator(`#${HOME_ANCHORS.pricing}`)).toBeInViewport();
   });
 
+  test("without a configured video, 'Ver demo (2 min)' and 'Ver vídeo' lead to the interactive demo", async ({
+    page,
+  }) => {
+    test.skip(DEMO_VIDEO !== null, "the build has a demo video");
+    await openHome(page);
+    const hero = page.locator(`#${HOME_ANCHORS.hero}`);
+    const link = hero.getByRole("link", { name: /^Ver demo \(2 min\)/ });
+    await expect(link).toHaveAttribute("href", `#${CANDIDATE_DEMO_ANCHOR}`);
+    await expect(link).not.toHaveAttribute("target");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${CANDIDATE_DEMO_ANCHOR}$`));
+    await expect(demoSection(page)).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole("button", { name: "Ver vídeo" }).click();
+    await expect(demoSection(page)).toBeInViewport();
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
   test("'Ver demo (2 min)' opens the demo video in a new tab", async ({ page, context }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     await stubVideoHosts(context);
     await openHome(page);
     const link = page.getByRole("link", { name: /^Ver demo \(2 min\)/ });
-    await expect(link).toHaveAttribute("href", BRAND.demoVideoUrl);
+    await expect(link).toHaveAttribute("href", DEMO_VIDEO.watchUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await tab.waitForLoadState();
-    expect(tab.url()).toBe(BRAND.demoVideoUrl);
+    expect(tab.url()).toBe(DEMO_VIDEO.watchUrl);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -102,6 +130,8 @@ test.describe("hero", () => {
     page,
     context,
   }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await stubVideoHosts(context);
@@ -111,8 +141,8 @@ test.describe("hero", () => {
     const dialog = page.getByRole("dialog", { name: `Demo de ${BRAND.productName} en 2 minutos` });
     await expect(dialog).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     const frame = dialog.locator("iframe");
-    await expect(frame).toHaveAttribute("src", BRAND.demoVideoEmbedUrl);
-    expect(BRAND.demoVideoEmbedUrl).toContain("autoplay=1");
+    await expect(frame).toHaveAttribute("src", DEMO_VIDEO.embedUrl);
+    expect(DEMO_VIDEO.embedUrl).toContain("autoplay=1");
     await expectNoAxeViolations(page, '[role="dialog"]');
 
     await dialog.getByRole("button", { name: "Cerrar el vídeo" }).click();
@@ -225,6 +255,8 @@ test.describe("use cases", () => {
   test("the modal shows the whole case and navigates across the five with the ends disabled", async ({
     page,
   }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -335,6 +367,8 @@ test.describe("candidate-search demo", () => {
   });
 
   test("a candidate opens the 'next hire' modal, whose button opens the access request", async ({ page }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -357,6 +391,8 @@ test.describe("candidate-search demo", () => {
   test("'Match' opens the explainer with a local animation; 'Entendido', close and 'Ver precios' work", async ({
     page,
   }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -390,6 +426,8 @@ test.describe("candidate-search demo", () => {
   test("the access request: consent gate, Spanish messages, no call, closes and scrolls to #contacto", async ({
     page,
   }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -436,6 +474,8 @@ test.describe("candidate-search demo", () => {
   });
 
   test("the three sections have no WCAG 2.2 AA violations", async ({ page }) => {
+    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
+    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });

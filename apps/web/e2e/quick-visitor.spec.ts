@@ -189,7 +189,7 @@ test.describe("a quick visitor on a slow phone is answered", () => {
       await expect(banner).toBeHidden({ timeout: ANSWER_TIMEOUT });
       await reportTapToAnswer(page);
       const stored = await page.evaluate(() => window.localStorage.getItem("cookiePreferences"));
-      expect(JSON.parse(stored ?? "null")).toEqual(preferences);
+      expect(JSON.parse(stored ?? "null")).toEqual({ ...preferences, savedAt: expect.any(String) });
     });
   }
 

@@ -143,6 +143,8 @@ test.describe("cookie banner", () => {
       consent: window.localStorage.getItem("cookieConsent"),
       preferences: JSON.parse(window.localStorage.getItem("cookiePreferences") ?? "null"),
     }));
+  /** A stored choice carries the moment it was made (consent is asked again after 13 months). */
+  const dated = (preferences: object) => ({ ...preferences, savedAt: expect.any(String) });
 
   test("appears after a second and 'Aceptar todas' stores every category", async ({ page }) => {
     // The page's timers on a clock the test moves: the banner's second passes at once, and only when told.
@@ -158,7 +160,7 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeHidden();
     expect(await stored(page)).toEqual({
       consent: "true",
-      preferences: { necessary: true, functional: true, analytics: true },
+      preferences: dated({ necessary: true, functional: true, analytics: true }),
     });
     // After a reload the stored choice keeps the banner away once its second has passed; the side rail, due half a
     // second after the same load event, shows that the page's timers did run.
@@ -169,6 +171,50 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeHidden();
   });
 
+  test("while shown it starts the tab order without taking focus, and its first layer names who sets what", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await banner.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(banner.getByRole("link", { name: "Política de cookies" })).toHaveAttribute(
+      "href",
+      "/cookies",
+    );
+    for (const name of ["Nivelia", "Google Analytics", "Hotjar"]) await expect(banner).toContainText(name);
+    await expect(banner).not.toContainText("funcionales");
+  });
+
+  for (const [age, asked] of [
+    ["12 months", false],
+    ["14 months", true],
+  ] as const) {
+    test(`an answer given ${age} ago ${asked ? "is asked again" : "still holds"}`, async ({ page }) => {
+      const now = new Date("2026-06-01T12:00:00.000Z");
+      const savedAt = new Date(now);
+      savedAt.setUTCMonth(savedAt.getUTCMonth() - (asked ? 14 : 12));
+      await page.clock.install({ time: now });
+      await page.addInitScript((saved) => {
+        window.localStorage.setItem("cookieConsent", "true");
+        window.localStorage.setItem(
+          "cookiePreferences",
+          JSON.stringify({ necessary: true, functional: false, analytics: false, savedAt: saved }),
+        );
+      }, savedAt.toISOString());
+      await page.goto("/");
+      await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+      // The side rail, due half a second after the same load event, shows that the page's timers did run.
+      await expect(page.locator("html")).toHaveAttribute("data-side-nav", "");
+      if (asked) await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      else await expect(page.locator("html")).not.toHaveAttribute("data-consent-ask");
+    });
+  }
+
   test("'Sólo necesarias' stores necessary only", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sólo necesarias" }).click();
@@ -176,7 +222,7 @@ test.describe("cookie banner", () => {
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
     expect(await stored(page)).toEqual({
       consent: "true",
-      preferences: { necessary: true, functional: false, analytics: false },
+      preferences: dated({ necessary: true, functional: false, analytics: false }),
     });
   });
 
@@ -190,7 +236,7 @@ test.describe("cookie banner", () => {
     await banner.getByRole("button", { name: "Guardar" }).click();
     expect(await stored(page)).toEqual({
       consent: "true",
-      preferences: { necessary: true, functional: false, analytics: true },
+      preferences: dated({ necessary: true, functional: false, analytics: true }),
     });
     await page.getByRole("button", { name: "Configurar cookies" }).click();
     await expect(banner.getByRole("switch", { name: "Analíticas" })).toBeChecked();

@@ -6,6 +6,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRAND } from "@nivelia/domain/brand";
+import { checkLegalIdentity, LEGAL_IDENTITY } from "@nivelia/domain/content";
 import { minifySync } from "vite";
 import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
 import type { PageModules } from "../src/lib/module-loader-boot.ts";
@@ -187,7 +188,21 @@ function precompress(dir: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The legal pages publish the owner's identity: an invalid tax id stops the build, a placeholder warns. */
+function checkOwnerIdentity() {
+  const { errors, placeholders } = checkLegalIdentity(LEGAL_IDENTITY);
+  if (errors.length > 0)
+    throw new Error(
+      `Identidad legal no válida (packages/domain/src/content/legal-identity.ts): ${errors.join(" ")}`,
+    );
+  if (placeholders.length > 0)
+    console.warn(
+      `WARNING: the legal identity still has placeholders (${placeholders.join(", ")}); the legal pages mark them «provisional». Replace them in packages/domain/src/content/legal-identity.ts before going live.`,
+    );
+}
+
 async function main() {
+  checkOwnerIdentity();
   const templatePath = join(serverDir, "template.html");
   if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(clientDir, "index.html")));
   // The site's one stylesheet is inlined: the first paint then waits for no request after the HTML (brotli makes

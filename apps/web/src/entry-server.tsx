@@ -1,5 +1,6 @@
 import { SIDE_NAVIGATION_APPEAR_MS } from "@nivelia/domain/site";
 import {
+  CONSENT_VALIDITY_MONTHS,
   COOKIE_BANNER_DELAY_MS,
   COOKIE_CONSENT_KEY,
   COOKIE_PREFERENCES_KEY,
@@ -25,6 +26,7 @@ const EARLY_EVENTS_CONFIG: EarlyEventsConfig = {
   bannerMs: COOKIE_BANNER_DELAY_MS,
   consentKey: COOKIE_CONSENT_KEY,
   preferencesKey: COOKIE_PREFERENCES_KEY,
+  consentMonths: CONSENT_VALIDITY_MONTHS,
   modulesId: PAGE_MODULES_ID,
 };
 /** The early-events script's source (the prerender minifies it and allows it by hash). */

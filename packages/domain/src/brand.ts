@@ -12,9 +12,8 @@ export const BRAND = {
     github: "https://github.com/nivelia",
     youtube: "https://www.youtube.com/@nivelia",
   },
-  demoVideoUrl: "https://www.youtube.com/watch?v=nivelia-demo",
-  demoVideoEmbedUrl: "https://www.youtube-nocookie.com/embed/nivelia-demo?autoplay=1",
-  officesMapUrl: "https://maps.google.com/?q=Paseo+de+la+Castellana+95,+Madrid",
+  // The city only: the street address is provisional until the legal identity is confirmed (content/legal-identity).
+  officesMapUrl: "https://www.google.com/maps/search/?api=1&query=Madrid",
   screeningAgentUrl: "https://agente.nivelia.es",
 } as const;
 

@@ -11,6 +11,8 @@ export interface EarlyEventsConfig {
   bannerMs: number;
   consentKey: string;
   preferencesKey: string;
+  /** A stored answer older than this many months no longer counts (CONSENT_VALIDITY_MONTHS). */
+  consentMonths: number;
   /** Id of the page's module list (`PageModules`), which names each part's chunks. */
   modulesId: string;
 }
@@ -188,8 +190,13 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
     setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
     let stored = false;
     try {
-      stored =
-        localStorage.getItem(config.consentKey) === "true" && !!localStorage.getItem(config.preferencesKey);
+      // The domain's parseCookiePreferences rule, inlined: an answer counts with its date, for consentMonths.
+      const record = JSON.parse(localStorage.getItem(config.preferencesKey) ?? "null") as {
+        savedAt?: unknown;
+      } | null;
+      const expiry = new Date(typeof record?.savedAt === "string" ? record.savedAt : Number.NaN);
+      expiry.setUTCMonth(expiry.getUTCMonth() + config.consentMonths);
+      stored = localStorage.getItem(config.consentKey) === "true" && Date.now() < expiry.getTime();
     } catch {
       // Without storage there is no stored choice: ask.
     }

@@ -79,11 +79,11 @@ export const ASSISTANT_QUESTIONS: readonly AssistantQuestion[] = [
   },
   {
     key: "seniorEngineers",
-    text: "¿Cuántos ingenieros senior participan en cada evaluación técnica?",
+    text: "¿Cuántos ingenieros sénior participan en cada evaluación técnica?",
   },
   {
     key: "timePerTest",
-    text: "¿Cuántos minutos dedica cada ingeniero senior a evaluar una prueba técnica?",
+    text: "¿Cuántos minutos dedica cada ingeniero sénior a evaluar una prueba técnica?",
   },
   {
     key: "processesPerMonth",

@@ -99,7 +99,7 @@ export const HIRING_COST_INPUT_FIELDS: readonly HiringCostInputField[] = [
   ),
   inputField("peopleTeamSize", "Personas del equipo de People", "personas", true),
   inputField("timePerCandidate", "Tiempo por candidato", "min", false),
-  inputField("seniorEngineers", "Ingenieros senior", "ingenieros", true),
+  inputField("seniorEngineers", "Ingenieros sénior", "ingenieros", true),
   inputField("timePerTest", "Tiempo por prueba técnica", "min", false),
   inputField("hourlyRate", "Coste medio por hora", "€/h", false),
 ];

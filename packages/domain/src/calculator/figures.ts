@@ -42,7 +42,7 @@ export function describeHiringCost(result: HiringCostResult): HiringCostFigures 
       },
       {
         key: "engineersCost",
-        label: "Coste de los ingenieros senior",
+        label: "Coste de los ingenieros sénior",
         value: formatEuros(result.engineersCost),
       },
       { key: "totalHours", label: "Horas dedicadas al mes", value: formatHours(result.totalHours) },

@@ -30,7 +30,7 @@ export const ASSESSMENT_TYPES: readonly AssessmentType[] = [
     evaluation:
       "Profundidad de conocimiento, capacidad para argumentar decisiones técnicas, comprensión de los trade-offs y claridad de la comunicación escrita.",
     hrInsight:
-      "Revela cómo piensa el candidato y cómo explicará sus decisiones al equipo, algo que un CV no muestra y que anticipa su encaje en puestos senior.",
+      "Revela cómo piensa el candidato y cómo explicará sus decisiones al equipo, algo que un CV no muestra y que anticipa su encaje en puestos sénior.",
     durationMinutes: 45,
   },
   {

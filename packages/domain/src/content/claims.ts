@@ -1,3 +1,4 @@
+import { API_CONNECTION, RESPONSE_PROMISE } from "./company-facts";
 import type { ContactBenefit, IconStat, ProductFeature, Stat } from "./types";
 
 /** Every marketing claim of section 1, keyed so that a section picks the ones it shows; display text, never computed. */
@@ -8,13 +9,13 @@ export const MARKETING_CLAIMS = {
   costReduction: { value: "95%", label: "menos coste por evaluación" },
   testTypes: { value: "8+", label: "tipos de prueba técnica" },
   feedbackTime: { value: "< 15 min", label: "para recibir el feedback" },
-  seniorPrecision: { value: "98%", label: "precisión en perfiles senior" },
+  seniorPrecision: { value: "98%", label: "precisión en perfiles sénior" },
   riskReduction: { value: "75%", label: "menos riesgos" },
   searchSpeed: { value: "10x", label: "más rápido buscando talento" },
   technicalVisibility: { value: "100%", label: "visibilidad técnica" },
   stackCoverage: { value: "98%", label: "de los stacks tecnológicos cubiertos" },
   iso27001: { value: "ISO 27001", label: "seguridad de la información" },
-  gdpr: { value: "GDPR", label: "cumplimiento en protección de datos" },
+  gdpr: { value: "RGPD", label: "cumplimiento en protección de datos" },
   setupTime: { value: "5 min", label: "de configuración" },
   firstEvaluationFree: { value: "Gratis", label: "la primera evaluación" },
   cancelAnytime: { value: "Sin permanencia", label: "cancela cuando quieras" },
@@ -31,15 +32,14 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   { title: "Conexión por API*", icon: "Plug" },
 ];
 
-/** What the asterisk of 'Conexión por API*' refers to; shown wherever the features are. */
-export const PRODUCT_FEATURES_FOOTNOTE =
-  "*La conexión por API se configura con nuestro equipo durante la implementación, para llevar los resultados a tu ATS o a tus herramientas internas.";
+/** What the asterisk of 'Conexión por API*' refers to (in development); shown wherever the features are. */
+export const PRODUCT_FEATURES_FOOTNOTE = API_CONNECTION.footnote;
 
 /** Stat tiles of the supported-technologies section. */
 export const TECHNOLOGY_STATS: readonly IconStat[] = [
   { value: "100+", label: "lenguajes", icon: "Code2" },
   { value: "50+", label: "frameworks", icon: "Layers" },
-  { value: MARKETING_CLAIMS.seniorPrecision.value, label: "precisión senior", icon: "Target" },
+  { value: MARKETING_CLAIMS.seniorPrecision.value, label: "precisión sénior", icon: "Target" },
   { value: "24/7", label: "actualizaciones", icon: "RefreshCw" },
 ];
 
@@ -52,9 +52,6 @@ export const STACK_COVERAGE_CLAIM = {
 
 /** Length of the demo promised in the contact section. */
 export const DEMO_DURATION_MINUTES = 15;
-
-/** How soon the team answers a contact request. */
-export const RESPONSE_PROMISE = "menos de 24 horas";
 
 /** The four things the contact section promises ('Agenda una demo'). */
 export const CONTACT_BENEFITS: readonly ContactBenefit[] = [

@@ -4,7 +4,7 @@ import type { DemoBenefit, DemoCandidate, IconStat } from "./types";
 export const DEMO_CANDIDATES: readonly DemoCandidate[] = [
   {
     name: "Laura Martín",
-    role: "Desarrolladora Full Stack Senior",
+    role: "Desarrolladora Full Stack Sénior",
     technologies: ["React", "Node.js", "PostgreSQL"],
     score: 96,
     experience: "6 años",

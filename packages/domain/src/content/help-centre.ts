@@ -1,6 +1,6 @@
 import { BRAND } from "../brand";
 import { ASSESSMENT_TYPES } from "./assessment-types";
-import { RESPONSE_PROMISE } from "./claims";
+import { CONTACT_EMAILS, RESPONSE_PROMISE } from "./company-facts";
 import { ENTERPRISE_MONTHLY_PRICE, formatPrice, PACKAGES } from "./packages";
 import type { HelpCategory, HelpCategoryId, HelpQuestion } from "./types";
 
@@ -35,7 +35,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     teaser: "category",
     question: "¿Qué precisión tienen las evaluaciones?",
     answer:
-      "En perfiles senior, nuestras evaluaciones alcanzan una precisión del 98%. Cada resultado se apoya en métricas objetivas y puedes completar el análisis de la IA con la evaluación por pares de tu propio equipo.",
+      "En perfiles sénior, nuestras evaluaciones alcanzan una precisión del 98%. Cada resultado se apoya en métricas objetivas y puedes completar el análisis de la IA con la evaluación por pares de tu propio equipo.",
   },
   {
     id: "integracion-con-herramientas",
@@ -65,9 +65,9 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     id: "cumplimiento-gdpr",
     category: "seguridad",
     teaser: "category",
-    question: "¿Cumplís con el GDPR?",
+    question: "¿Cumplís con el RGPD?",
     answer:
-      "Sí. Tratamos los datos conforme al Reglamento General de Protección de Datos (GDPR) y solo para la finalidad de la evaluación. Los candidatos pueden ejercer en cualquier momento sus derechos de acceso, rectificación y supresión.",
+      "Sí. Tratamos los datos conforme al Reglamento General de Protección de Datos (RGPD) y solo para la finalidad de la evaluación. Los candidatos pueden ejercer en cualquier momento sus derechos de acceso, rectificación y supresión.",
   },
   {
     id: "estandar-de-seguridad",
@@ -90,7 +90,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: "seguridad",
     teaser: "category",
     question: "¿Puedo pedir que se eliminen los datos?",
-    answer: `Sí. Tanto las empresas como los candidatos pueden solicitar la eliminación de sus datos escribiendo a ${BRAND.supportEmail}. Atendemos cada solicitud dentro de los plazos que establece el GDPR.`,
+    answer: `Sí. Tanto las empresas como los candidatos pueden solicitar la eliminación de sus datos, o ejercer cualquier otro derecho, escribiendo a ${CONTACT_EMAILS.privacy}. Atendemos cada solicitud en el plazo que fija el RGPD: un mes como máximo.`,
   },
   {
     id: "proteccion-de-respuestas",
@@ -98,7 +98,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     teaser: "frequent",
     question: "¿Cómo se protegen las respuestas de los candidatos?",
     answer:
-      "Las respuestas se tratan conforme a la norma ISO 27001 y al GDPR. Solo acceden a ellas las personas de tu empresa que participan en el proceso, y nunca se comparten con terceros sin el consentimiento del candidato.",
+      "Las respuestas se tratan conforme a la norma ISO 27001 y al RGPD. Solo acceden a ellas las personas de tu empresa que participan en el proceso, y nunca se comparten con terceros sin el consentimiento del candidato.",
   },
   {
     id: "decision-final",
@@ -154,7 +154,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: "proceso",
     teaser: null,
     question: "¿Qué pasa si tengo un problema durante un proceso?",
-    answer: `Escríbenos a ${BRAND.supportEmail} y te respondemos en ${RESPONSE_PROMISE}. Los clientes del plan Modular cuentan además con soporte prioritario 24/7.`,
+    answer: `Escríbenos a ${CONTACT_EMAILS.support} y te respondemos en ${RESPONSE_PROMISE}. Los clientes del plan Modular cuentan además con soporte prioritario 24/7.`,
   },
   // ── ROI y Ahorro ──
   {
@@ -170,7 +170,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: "roi",
     teaser: "category",
     question: "¿Cómo se calcula el ahorro?",
-    answer: `Sumamos las horas que tu equipo de People y tus ingenieros senior dedican a cribar y evaluar candidatos, y las multiplicamos por su coste por hora. A ese total le restamos la suscripción mensual de ${enterprisePrice} y obtenemos el ahorro y los días que tardas en recuperar la inversión.`,
+    answer: `Sumamos las horas que tu equipo de People y tus ingenieros sénior dedican a cribar y evaluar candidatos, y las multiplicamos por su coste por hora. A ese total le restamos la suscripción mensual de ${enterprisePrice} y obtenemos el ahorro y los días que tardas en recuperar la inversión.`,
   },
   {
     id: "cuanto-cuesta",
@@ -193,7 +193,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     teaser: "frequent",
     question: "¿En cuánto tiempo se recupera la inversión?",
     answer:
-      "Depende del volumen de contratación, pero con pocos procesos al mes el ahorro en horas de People y de ingenieros senior suele cubrir la suscripción en días. La calculadora te da la cifra exacta para tu caso.",
+      "Depende del volumen de contratación, pero con pocos procesos al mes el ahorro en horas de People y de ingenieros sénior suele cubrir la suscripción en días. La calculadora te da la cifra exacta para tu caso.",
   },
   {
     id: "paquetes-o-suscripcion",
@@ -222,7 +222,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     title: "Seguridad y Cumplimiento",
     description: "Cómo protegemos los datos de tu empresa y de tus candidatos.",
     icon: "ShieldCheck",
-    highlight: "ISO 27001 y GDPR",
+    highlight: "ISO 27001 y RGPD",
     questions: questionsOf("seguridad", "category"),
   },
   {

@@ -24,7 +24,7 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
   {
     title: "Invita a tus candidatos",
     description:
-      "Cada candidato hace las pruebas online, a su ritmo y desde donde quiera, sin ocupar a tus ingenieros senior.",
+      "Cada candidato hace las pruebas online, a su ritmo y desde donde quiera, sin ocupar a tus ingenieros sénior.",
     icon: "Send",
   },
   {

@@ -58,11 +58,11 @@ export function overallScore(scores: readonly Pick<SampleFeedbackScore, "score">
 export const SAMPLE_FEEDBACK_REPORT: SampleFeedbackReport = {
   title: "Informe de feedback técnico",
   candidateAlias: "Candidato #E-5081",
-  role: "Desarrollador/a backend senior",
+  role: "Desarrollador/a backend sénior",
   stack: ["Node.js", "TypeScript", "PostgreSQL", "Docker"],
   verificationCode: "NIV-2025-E5081K-7",
   evaluatedOn: "2025-09-15",
-  summary: `Evaluación de un proceso de selección para un puesto backend senior, generada por ${BRAND.productName} a partir de seis pruebas técnicas adaptadas al stack de la empresa.`,
+  summary: `Evaluación de un proceso de selección para un puesto backend sénior, generada por ${BRAND.productName} a partir de seis pruebas técnicas adaptadas al stack de la empresa.`,
   scores: [
     {
       assessmentTypeId: "preguntas-abiertas",
@@ -135,7 +135,7 @@ export const SAMPLE_FEEDBACK_REPORT: SampleFeedbackReport = {
   recommendation: {
     verdict: "Recomendado para la entrevista final",
     summary:
-      "Perfil senior con un dominio técnico alto del stack y muy buena comunicación escrita. Las áreas de mejora son habituales y se pueden trabajar durante el onboarding.",
+      "Perfil sénior con un dominio técnico alto del stack y muy buena comunicación escrita. Las áreas de mejora son habituales y se pueden trabajar durante el onboarding.",
     interviewQuestions: [
       "¿Cómo garantizarías la idempotencia del endpoint de pedidos si el cliente reintenta la petición?",
       "¿Qué métricas vigilarías en producción para detectar problemas de rendimiento en PostgreSQL?",

@@ -10,7 +10,7 @@ export const USE_CASES: readonly UseCase[] = [
     id: 1,
     title: "Pruebas técnicas personalizadas",
     summary:
-      "Evalúa a cada candidato con pruebas adaptadas a tu stack para que tus seniors solo hablen con perfiles ya validados.",
+      "Evalúa a cada candidato con pruebas adaptadas a tu stack para que tus ingenieros sénior solo hablen con perfiles ya validados.",
     icon: "Code2",
     popular: true,
     persona: {
@@ -24,27 +24,27 @@ export const USE_CASES: readonly UseCase[] = [
       { name: "Dirección técnica", icon: "Cpu" },
     ],
     painPoint:
-      "Tus ingenieros senior dedican horas cada semana a entrevistas técnicas con candidatos que no encajan, y ese tiempo sale directamente del desarrollo de producto.",
+      "Tus ingenieros sénior dedican horas cada semana a entrevistas técnicas con candidatos que no encajan, y ese tiempo sale directamente del desarrollo de producto.",
     story:
-      "Cada senior de tu equipo hace 2-3 entrevistas técnicas por semana y su hora cuesta más de 50 euros. Muchas de esas entrevistas se deciden en los primeros diez minutos, cuando queda claro que el candidato no domina el stack. Multiplícalo por todos los procesos abiertos: el coste oculto se dispara y las vacantes siguen sin cubrir.",
+      "Cada ingeniero sénior de tu equipo hace 2-3 entrevistas técnicas por semana y su hora cuesta más de 50 euros. Muchas de esas entrevistas se deciden en los primeros diez minutos, cuando queda claro que el candidato no domina el stack. Multiplícalo por todos los procesos abiertos: el coste oculto se dispara y las vacantes siguen sin cubrir.",
     questions: [
-      "¿Cómo filtro a los candidatos sin quitar tiempo a mis seniors?",
+      "¿Cómo filtro a los candidatos sin quitar tiempo a mis ingenieros sénior?",
       "¿Puedo evaluar con pruebas adaptadas a nuestro stack real?",
       "¿Cómo comparo candidatos con criterios objetivos y no por intuición?",
       "¿Cuánto dinero estamos perdiendo en entrevistas que no llevan a ninguna parte?",
     ],
-    solution: `${BRAND.productName} genera pruebas técnicas personalizadas a partir de tu stack, las aplica de forma automática y te entrega un informe con métricas objetivas en menos de 15 minutos. Tus seniors solo entrevistan a candidatos prevalidados.`,
+    solution: `${BRAND.productName} genera pruebas técnicas personalizadas a partir de tu stack, las aplica de forma automática y te entrega un informe con métricas objetivas en menos de 15 minutos. Tus ingenieros sénior solo entrevistan a candidatos prevalidados.`,
     benefits: [
       "Pruebas adaptadas a tu stack y al nivel del puesto",
       "Feedback detallado en menos de 15 minutos",
-      "Tus seniors solo entrevistan a candidatos prevalidados",
+      "Tus ingenieros sénior solo entrevistan a candidatos prevalidados",
       "Hasta un 85% menos de tiempo en la evaluación técnica",
       "Informes exportables en PDF y CSV para compartir con el equipo",
     ],
     stats: [
       { value: "15x", label: "más rápido" },
       { value: "85%", label: "menos tiempo" },
-      { value: "98%", label: "precisión senior" },
+      { value: "98%", label: "precisión sénior" },
     ],
     ctaLabel: `Usar ${BRAND.productName}`,
     ctaLink: "/#precios",
@@ -70,9 +70,9 @@ export const USE_CASES: readonly UseCase[] = [
     painPoint:
       "Los proveedores presentan CVs impecables, pero el nivel real del squad que acaba trabajando en tu proyecto es una incógnita hasta que aparecen los problemas.",
     story:
-      "Vas a contratar un squad de cinco desarrolladores externos para un proyecto clave. Dos consultoras envían propuestas con perfiles parecidos y tarifas similares. Evaluarlos uno a uno con tus seniors, a más de 50 euros la hora, supondría semanas de entrevistas; elegir a ciegas puede costar meses de retrasos y deuda técnica.",
+      "Vas a contratar un squad de cinco desarrolladores externos para un proyecto clave. Dos consultoras envían propuestas con perfiles parecidos y tarifas similares. Evaluarlos uno a uno con tus ingenieros sénior, a más de 50 euros la hora, supondría semanas de entrevistas; elegir a ciegas puede costar meses de retrasos y deuda técnica.",
     questions: [
-      "¿El equipo que me proponen tiene de verdad el nivel senior que me cobran?",
+      "¿El equipo que me proponen tiene de verdad el nivel sénior que me cobran?",
       "¿Cómo comparo de forma objetiva a dos proveedores?",
       "¿Puedo detectar los puntos débiles antes de firmar el contrato?",
       "¿Qué miembro del squad va a necesitar refuerzo?",
@@ -83,12 +83,12 @@ export const USE_CASES: readonly UseCase[] = [
       "Comparativa objetiva entre proveedores",
       "Hasta un 75% menos de riesgos en la contratación externa",
       "Visibilidad técnica total antes de firmar",
-      "Sin ocupar la agenda de tus ingenieros senior",
+      "Sin ocupar la agenda de tus ingenieros sénior",
     ],
     stats: [
       { value: "75%", label: "menos riesgos" },
       { value: "100%", label: "visibilidad técnica" },
-      { value: "94%", label: "precisión senior" },
+      { value: "94%", label: "precisión sénior" },
     ],
     ctaLabel: "Evaluar squad externo",
     ctaLink: "/#precios",
@@ -114,7 +114,7 @@ export const USE_CASES: readonly UseCase[] = [
     painPoint:
       "Sin un mapa objetivo de habilidades, las decisiones sobre formación, promociones y nuevas contrataciones se toman a ciegas.",
     story:
-      "El equipo ha crecido rápido y nadie sabe con precisión quién domina cada tecnología. Las evaluaciones de desempeño se basan en impresiones, el presupuesto de formación se reparte por igual aunque las necesidades sean distintas y cada promoción genera dudas. Y repetir el mapa de talento cada 6 meses a mano, con entrevistas de seniors a más de 50 euros la hora, es inviable.",
+      "El equipo ha crecido rápido y nadie sabe con precisión quién domina cada tecnología. Las evaluaciones de desempeño se basan en impresiones, el presupuesto de formación se reparte por igual aunque las necesidades sean distintas y cada promoción genera dudas. Y repetir el mapa de talento cada 6 meses a mano, con entrevistas de ingenieros sénior a más de 50 euros la hora, es inviable.",
     questions: [
       "¿Qué nivel técnico real tiene cada persona de mi equipo?",
       "¿Dónde invierto el presupuesto de formación?",
@@ -130,7 +130,7 @@ export const USE_CASES: readonly UseCase[] = [
     ],
     stats: [
       { value: "100%", label: "visibilidad técnica" },
-      { value: "98%", label: "precisión senior" },
+      { value: "98%", label: "precisión sénior" },
       { value: "6 meses", label: "entre cada mapa de talento" },
     ],
     ctaLabel: "Mapear mi equipo",
@@ -173,7 +173,7 @@ export const USE_CASES: readonly UseCase[] = [
     stats: [
       { value: "10x", label: "más rápido buscando" },
       { value: "85%", label: "menos tiempo" },
-      { value: "98%", label: "precisión senior" },
+      { value: "98%", label: "precisión sénior" },
     ],
     ctaLabel: "Buscar talento verificado",
     ctaLink: "/#precios",
@@ -227,7 +227,7 @@ export const USE_CASES: readonly UseCase[] = [
 
 /** Sixth card of the grid, for needs the five cases do not cover. */
 export const CUSTOM_USE_CASE_CARD: CustomUseCaseCard = {
-  title: "Trabajamos un caso específico?",
+  title: "¿Trabajamos un caso específico?",
   description:
     "Cuéntanos tu reto de contratación o de evaluación técnica y diseñamos contigo una solución a medida.",
   icon: "MessageSquarePlus",

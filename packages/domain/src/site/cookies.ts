@@ -70,16 +70,41 @@ export const ANALYTICS_COOKIE_PREFIXES: readonly string[] = (() => {
   );
 })();
 
-/** Reads stored preferences, treating anything malformed as "not answered". */
+/**
+ * A stored answer is valid for this many months, then the banner asks again: the AEPD's guide asks to renew consent
+ * at least every 24 months, and 13 is the common practice it cites. The early-events script applies the same rule
+ * (apps/web/src/lib/early-events-boot.ts) with this number, to reveal the banner before the app's code arrives.
+ */
+export const CONSENT_VALIDITY_MONTHS = 13;
+
+/** When an answer given at `savedAt` stops being valid. */
+export function consentExpiry(savedAt: Date): Date {
+  const expiry = new Date(savedAt.getTime());
+  expiry.setUTCMonth(expiry.getUTCMonth() + CONSENT_VALIDITY_MONTHS);
+  return expiry;
+}
+
+/** What the banner stores under `cookiePreferences`: the choice and the moment it was made. */
+export function cookiePreferencesRecord(preferences: CookiePreferences, now: Date): string {
+  return JSON.stringify({ ...preferences, savedAt: now.toISOString() });
+}
+
+/**
+ * Reads stored preferences as of `now`. Anything malformed, without its date or older than the validity counts as
+ * "not answered", so the banner asks again.
+ */
 export function parseCookiePreferences(
   consent: string | null,
   preferences: string | null,
+  now: Date,
 ): CookiePreferences | null {
   if (consent !== "true" || preferences === null) return null;
   try {
     const parsed: unknown = JSON.parse(preferences);
     if (typeof parsed !== "object" || parsed === null) return null;
     const record = parsed as Record<string, unknown>;
+    const savedAt = typeof record.savedAt === "string" ? new Date(record.savedAt) : null;
+    if (!savedAt || Number.isNaN(savedAt.getTime()) || now >= consentExpiry(savedAt)) return null;
     return { necessary: true, functional: record.functional === true, analytics: record.analytics === true };
   } catch {
     return null;

@@ -22,6 +22,9 @@ export const HOME_ANCHORS = {
   contact: "contacto",
 } as const;
 
+/** The candidate-search demo of the landing: what 'Ver demo (2 min)' opens while no demo video is configured. */
+export const CANDIDATE_DEMO_ANCHOR = "demo";
+
 /** Pill of the header (it lives with the navigation so the header's first view needs no content catalogue). */
 export const EARLY_ACCESS_PILL = "-100% Early Access";
 

@@ -1,4 +1,5 @@
 import { BRAND } from "../brand";
+import { RESPONSE_PROMISE } from "../content/company-facts";
 import { TECHNOLOGY_COUNT_CLAIM } from "../technologies/labels";
 
 /** A page of the site: its path, the title it shows and the sentence that introduces it (also its meta description). */
@@ -111,8 +112,7 @@ export const SITE_PAGES = [
   {
     path: "/contacto",
     title: "Contacto: pide una demo",
-    description:
-      "Escríbenos y te respondemos en menos de 24 horas: demos, precios, integraciones o cualquier duda.",
+    description: `Escríbenos y te respondemos en ${RESPONSE_PROMISE}: demos, precios, integraciones o cualquier duda.`,
   },
   {
     path: "/soporte",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  ALL_COOKIES,
   ANALYTICS_COOKIE_PREFIXES,
+  consentExpiry,
+  cookiePreferencesRecord,
   isAnalyticsCookie,
   parseCookiePreferences,
   SITE_STORAGE,
@@ -130,19 +133,38 @@ describe("page metadata", () => {
 });
 
 describe("cookie consent", () => {
+  const savedAt = "2026-01-15T10:00:00.000Z";
+  const now = new Date("2026-06-01T00:00:00.000Z");
   it.each([
     [null, null, null],
     ["true", null, null],
-    ["false", '{"analytics":true}', null],
+    ["false", `{"analytics":true,"savedAt":"${savedAt}"}`, null],
     ["true", "no es json", null],
+    ["true", '{"functional":true,"analytics":true}', null],
+    ["true", '{"analytics":true,"savedAt":"ayer"}', null],
     [
       "true",
-      '{"functional":true,"analytics":false}',
+      `{"functional":true,"analytics":false,"savedAt":"${savedAt}"}`,
       { necessary: true, functional: true, analytics: false },
     ],
-    ["true", '{"necessary":false,"analytics":true}', { necessary: true, functional: false, analytics: true }],
+    [
+      "true",
+      `{"necessary":false,"analytics":true,"savedAt":"${savedAt}"}`,
+      { necessary: true, functional: false, analytics: true },
+    ],
   ])("parses consent %s with preferences %s", (consent, preferences, expected) => {
-    expect(parseCookiePreferences(consent, preferences)).toEqual(expected);
+    expect(parseCookiePreferences(consent, preferences, now)).toEqual(expected);
+  });
+
+  it("keeps an answer for 13 months and asks again from then on", () => {
+    const record = cookiePreferencesRecord(ALL_COOKIES, new Date(savedAt));
+    expect(JSON.parse(record)).toEqual({ ...ALL_COOKIES, savedAt });
+    const justBefore = new Date("2027-02-15T09:59:59.999Z");
+    const expiry = new Date("2027-02-15T10:00:00.000Z");
+    expect(consentExpiry(new Date(savedAt))).toEqual(expiry);
+    expect(parseCookiePreferences("true", record, justBefore)).toEqual(ALL_COOKIES);
+    expect(parseCookiePreferences("true", record, expiry)).toBeNull();
+    expect(parseCookiePreferences("true", record, new Date("2028-01-01T00:00:00.000Z"))).toBeNull();
   });
 
   it.each([

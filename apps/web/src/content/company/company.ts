@@ -1,5 +1,14 @@
 import { BRAND } from "@nivelia/domain/brand";
+import {
+  API_CONNECTION,
+  COMPLIANCE,
+  CONTACT_EMAILS,
+  mailtoHref,
+  PACKAGE_PURCHASE_DISABLED_LABEL,
+  RESPONSE_PROMISE,
+} from "@nivelia/domain/content";
 import type { FeatureItem } from "../../features/pages/layout/feature-grid";
+import type { ItemsSection, MailContact } from "../pages/types";
 
 const product = BRAND.productName;
 
@@ -11,7 +20,7 @@ export const ABOUT_WHAT_WE_DO: readonly FeatureItem[] = [
   {
     title: "Pruebas técnicas a medida",
     description:
-      "Evaluaciones personalizadas al stack de la empresa, para que los sénior solo hablen con candidatos prevalidados.",
+      "Evaluaciones personalizadas al stack de la empresa, para que los ingenieros sénior solo hablen con candidatos prevalidados.",
   },
   {
     title: "Due diligence de squads externos",
@@ -61,7 +70,8 @@ export const ABOUT_PRINCIPLES: readonly FeatureItem[] = [
 export const ABOUT_TEAM: readonly FeatureItem[] = [
   {
     title: "Producto e ingeniería",
-    description: "Construyen la plataforma, la API y las integraciones con los ATS de nuestros clientes.",
+    description:
+      "Construyen la plataforma y, ahora mismo, la API y las integraciones con ATS, que están en desarrollo.",
   },
   {
     title: "IA de evaluación",
@@ -134,7 +144,7 @@ export const CULTURE_RITUALS: readonly FeatureItem[] = [
 
 // ── /media ──────────────────────────────────────────────────────────────
 
-export const PRESS_CONTACT_EMAIL = `prensa@${BRAND.siteHost}`;
+export const PRESS_CONTACT_EMAIL = CONTACT_EMAILS.press;
 
 /** The press boilerplate, short and long, for journalists to copy as is. */
 export const PRESS_BOILERPLATE = {
@@ -188,8 +198,6 @@ export const LOGO_RULES: readonly string[] = [
 
 // ── /inversores ─────────────────────────────────────────────────────────
 
-export const INVESTOR_EMAIL = `inversores@${BRAND.siteHost}`;
-
 export const INVESTOR_THESIS: readonly FeatureItem[] = [
   {
     title: "El problema",
@@ -216,7 +224,8 @@ export const INVESTOR_THESIS: readonly FeatureItem[] = [
 export const INVESTOR_MARKETS: readonly FeatureItem[] = [
   {
     title: "Empresas de producto",
-    description: "Equipos que contratan perfiles técnicos cada mes y quieren liberar a sus sénior.",
+    description:
+      "Equipos que contratan perfiles técnicos cada mes y quieren liberar tiempo de sus ingenieros sénior.",
   },
   {
     title: "Consultoras y outsourcing",
@@ -297,3 +306,162 @@ export const EDU_AUDIENCES: readonly FeatureItem[] = [
     description: "Para evaluar la admisión y demostrar a las empresas el nivel real de cada promoción.",
   },
 ];
+
+export const EDU_IN_A_COURSE: ItemsSection = {
+  title: "Cómo encaja en un curso",
+  intro: "Un ciclo habitual, del primer día de clase a las prácticas en empresa.",
+  items: [
+    {
+      title: "1. Punto de partida",
+      description:
+        "Al empezar el curso o el módulo, cada estudiante hace una prueba corta con el stack de la asignatura. El profesorado ve en qué temas flojea el grupo antes de preparar las clases.",
+    },
+    {
+      title: "2. Práctica con feedback",
+      description:
+        "Durante el curso, el alumnado practica en la Zona cuando quiere. Cada prueba devuelve en menos de 15 minutos qué ha hecho bien, qué le falta y una revisión comentada de su código.",
+    },
+    {
+      title: "3. Evaluación de cierre",
+      description:
+        "Al final, una evaluación con los tipos de prueba que elijáis (de los fundamentos a la revisión de pull requests) mide el progreso con el mismo criterio para todo el grupo.",
+    },
+    {
+      title: "4. Camino a las prácticas",
+      description:
+        "Quien quiera comparte su informe y su certificado de nivel con las empresas de prácticas; nadie lo ve sin su permiso.",
+    },
+  ],
+};
+
+export const EDU_STUDENT_DATA: ItemsSection = {
+  title: "Los datos del alumnado",
+  intro: "Las mismas reglas que en la Zona: cada estudiante decide qué comparte.",
+  items: [
+    {
+      title: "Resultados agregados para el centro",
+      description:
+        "El panel muestra medias por grupo y por competencia. Los resultados individuales solo llegan al profesorado si el estudiante los comparte.",
+    },
+    {
+      title: "Protección de datos",
+      description: `${COMPLIANCE.statement} Firmamos con el centro el contrato de encargo de tratamiento que pide el RGPD.`,
+    },
+    {
+      title: "Estudiantes mayores de edad",
+      description:
+        "La Zona está pensada para personas adultas. Si vuestro centro trabaja con menores, contádnoslo antes y vemos juntos cómo hacerlo.",
+    },
+  ],
+};
+
+export const EDU_CONTACT: MailContact = {
+  title: "Pide una propuesta para tu centro",
+  text: `Cuéntanos qué estudios impartís, cuántos estudiantes tenéis y qué asignaturas o módulos queréis evaluar. Te preparamos una propuesta y te respondemos en ${RESPONSE_PROMISE}.`,
+  label: `Escribir a ${CONTACT_EMAILS.team}`,
+  href: mailtoHref("team", "Propuesta para un centro educativo"),
+};
+
+export const INVESTOR_STAGE: ItemsSection = {
+  title: "Dónde estamos hoy",
+  intro: "Lo que ya funciona y lo que está en camino, sin adornos.",
+  items: [
+    {
+      title: "Beta privada",
+      description:
+        "Las primeras empresas evalúan candidatos reales gratis dentro del programa Early Access, a cambio de usar el producto en procesos reales y contarnos qué falta.",
+    },
+    {
+      title: "Lanzamiento comercial en septiembre",
+      description: `El plan Enterprise y los paquetes de pago por uso se contratan a partir de septiembre; hasta entonces la compra muestra «${PACKAGE_PURCHASE_DISABLED_LABEL}».`,
+    },
+    {
+      title: "En desarrollo",
+      description: API_CONNECTION.statement,
+    },
+    {
+      title: "Zona para desarrolladores",
+      description:
+        "La práctica gratuita atrae a candidatos que ya han demostrado su nivel: es la base de la búsqueda de talento pre-evaluado para las empresas.",
+    },
+  ],
+};
+
+export const INVESTOR_GROWTH: ItemsSection = {
+  title: "Cómo llegamos a los clientes",
+  items: [
+    {
+      title: "Herramientas gratuitas",
+      description:
+        "El perfil de tecnologías, el redactor de ofertas, el analizador de CV y el test de lógica resuelven un problema real sin registro y presentan el producto a equipos de People.",
+    },
+    {
+      title: "Contenido propio",
+      description:
+        "El Observatorio publica análisis sobre el coste del cribado técnico, la due diligence de equipos externos y la contratación basada en habilidades.",
+    },
+    {
+      title: "Del piloto al plan",
+      description:
+        "La primera evaluación es gratis y la configuración lleva 5 minutos: el equipo prueba con un candidato real antes de pagar nada.",
+    },
+  ],
+};
+
+export const INVESTOR_COMMITMENTS: readonly string[] = [
+  "Una persona revisa siempre las decisiones: la IA corrige y resume, nunca descarta a nadie sola.",
+  "Aplicamos desde el diseño las obligaciones del Reglamento Europeo de IA para los sistemas de selección de personal.",
+  `${COMPLIANCE.statement}`,
+  "Los candidatos reciben feedback y pueden pedir una explicación de su evaluación.",
+];
+
+export const INVESTOR_CONTACT: MailContact = {
+  title: "Hablemos",
+  text: "Compartimos métricas de la beta, hoja de ruta y documentación financiera con inversores interesados, bajo acuerdo de confidencialidad. Escríbenos contándonos quién eres, en qué fase inviertes y qué te interesa de la selección técnica.",
+  label: `Escribir a ${CONTACT_EMAILS.investors}`,
+  href: mailtoHref("investors", "Interés como inversor"),
+};
+
+export const NGO_USES: ItemsSection = {
+  title: "Para qué lo usan las organizaciones",
+  items: [
+    {
+      title: "Programas de empleo tecnológico",
+      description:
+        "Formáis a personas en riesgo de exclusión para trabajar en desarrollo: medid su nivel al entrar y al salir, y dadles un informe que puedan enseñar a las empresas.",
+    },
+    {
+      title: "Selección de vuestro propio equipo técnico",
+      description:
+        "Si contratáis perfiles técnicos, filtrad a los candidatos con pruebas adaptadas a vuestro stack sin ocupar a las pocas personas técnicas que tenéis.",
+    },
+    {
+      title: "Voluntariado técnico",
+      description:
+        "Comprobad el nivel de las personas voluntarias que se ofrecen para proyectos de software, con pruebas cortas y feedback para cada una.",
+    },
+  ],
+};
+
+export const NGO_STEPS: ItemsSection = {
+  title: "Cómo funciona la solicitud",
+  items: [
+    {
+      title: "1. Nos cuentas tu caso",
+      description:
+        "Con el formulario de esta página: la organización, su web y para qué queréis el servicio.",
+    },
+    {
+      title: "2. Te respondemos",
+      description: `Una persona del equipo revisa la solicitud y te responde en ${RESPONSE_PROMISE}, con las condiciones o con las dudas que tengamos.`,
+    },
+    {
+      title: "3. Lo configuramos juntos",
+      description: "Preparamos contigo las primeras pruebas y te enseñamos a leer los informes.",
+    },
+    {
+      title: "4. Revisión al año",
+      description: "Al terminar los 12 meses vemos juntos cómo ha ido y si el programa sigue encajando.",
+    },
+  ],
+};

@@ -2,7 +2,7 @@ import type { MarketingClaimId } from "@nivelia/domain/content";
 
 /** Copy of the product-features block of the landing page ('Cómo funciona'). */
 export const PRODUCT_FEATURES_COPY = {
-  featuresHeading: "Incluido en cada evaluación",
+  featuresHeading: "Funcionalidades del producto",
   claimsHeading: "Lo que consiguen los equipos que evalúan con nosotros",
 } as const;
 

@@ -34,7 +34,24 @@ export const JOB_BENEFITS: readonly string[] = [
   "Seguro médico privado y retribución flexible (comida, transporte y guardería).",
 ];
 
-/** How applications are handled, shown next to the form. */
+/**
+ * Above the application form. Keeping a CV for other vacancies needs the applicant's consent (AEPD), asked here as an
+ * explicit request in the message, never assumed.
+ */
+export const JOB_APPLICATION_INTRO =
+  "Con tu nombre, tu email y un enlace a tu LinkedIn o a tu CV es suficiente. Guardamos tu candidatura solo para esta oferta; si quieres que te tengamos en cuenta para otras vacantes durante un año, escríbelo en el mensaje.";
+
+/** What a job page says instead of repeating the benefits and the hiring process every position shares. */
+export const JOB_SHARED_LINKS = {
+  benefitsText:
+    "Trabajo en remoto desde España, horario flexible, presupuesto de formación y seguro médico, igual para todas las posiciones. El detalle, con cómo trabajamos, está en",
+  benefitsLink: "nuestra cultura",
+  processText:
+    "Leemos todas las candidaturas y respondemos a cada una. Las fases de la selección, iguales para todas las posiciones, están en",
+  processLink: "la página de empleo",
+} as const;
+
+/** How applications are handled, shown on /empleo. */
 export const HIRING_PROCESS: readonly string[] = [
   "Leemos cada candidatura y respondemos a todas en un máximo de 10 días laborables.",
   "Una conversación de 30 minutos con la persona que lidera el equipo.",

@@ -1,120 +1,163 @@
-import { FORM_TYPES, type FormType } from "@nivelia/domain/forms";
+import type { FormType } from "@nivelia/domain/forms";
 
-/** One processing of personal data, as the privacy policy's register lists it (GDPR art. 13). */
+/** One processing of personal data, as the privacy policy's register lists it (RGPD art. 13). */
 export interface Processing {
   readonly activity: string;
   /** Where on the site the data is collected. */
   readonly where: string;
   readonly data: string;
   readonly purpose: string;
+  /** The one legal basis of this processing (RGPD art. 6.1), in full. */
   readonly legalBasis: string;
+  /** The same basis in a few words, for the first layer under the form (LOPDGDD art. 11). */
+  readonly basisSummary: string;
   readonly retention: string;
 }
 
+/**
+ * The forms the site shows, by the form type each one sends. A form type nobody sends (business, earlyAccess,
+ * freeAccess, rolesDictionary, pricing, newsletter) has no processing: the register lists what the site collects.
+ */
+export const SITE_FORM_TYPES = [
+  "contactHome",
+  "contact",
+  "betaAccess",
+  "freeTrial",
+  "candidates",
+  "ongs",
+  "jobs",
+  "webinars",
+  "logicTest",
+] as const satisfies readonly FormType[];
+
+export type SiteFormType = (typeof SITE_FORM_TYPES)[number];
+
 const LEAD_RETENTION =
   "Hasta 2 años desde el último contacto; si llegas a ser cliente, lo que dure la relación y después los plazos legales.";
-const CONSENT_BASIS =
-  "Tu consentimiento y la aplicación de medidas precontractuales a petición tuya (art. 6.1.a y b RGPD).";
-const COMPANY_DATA = "Nombre, email de empresa, empresa, cargo o tamaño de la empresa y tu mensaje.";
+/** A request the visitor makes before any contract: a demo, a trial, a place in the beta, the NGO programme. */
+const REQUEST_BASIS = "Aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD).";
+const REQUEST_SUMMARY = "Tu solicitud: medidas precontractuales (art. 6.1.b RGPD).";
+const CONSENT_BASIS = "Tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento.";
+const CONSENT_SUMMARY = "Tu consentimiento (art. 6.1.a RGPD).";
+const CONTACT_DATA =
+  "Nombre, empresa, tamaño de la empresa, email o teléfono (según el canal que elijas) y tu mensaje.";
 
-function lead(activity: string, where: string, purpose: string, data = COMPANY_DATA): Processing {
-  return { activity, where, data, purpose, legalBasis: CONSENT_BASIS, retention: LEAD_RETENTION };
+function request(activity: string, where: string, purpose: string, data: string): Processing {
+  return {
+    activity,
+    where,
+    data,
+    purpose,
+    legalBasis: REQUEST_BASIS,
+    basisSummary: REQUEST_SUMMARY,
+    retention: LEAD_RETENTION,
+  };
 }
 
-/** Every form type the site can send (packages/domain forms), each with its processing: none is left out. */
-const FORM_PROCESSING: Readonly<Record<FormType, Processing>> = {
-  contactHome: lead(
+/** Every form of the site with its processing: one legal basis each. */
+const FORM_PROCESSING: Readonly<Record<SiteFormType, Processing>> = {
+  contactHome: request(
     "Solicitudes de demo desde la página de inicio",
     "Formulario «Agenda una demo» de la página de inicio",
     "Responder a tu mensaje y organizar la demo que pides.",
-    "Nombre, empresa, tamaño de la empresa, email o teléfono (según el canal que elijas) y tu mensaje.",
+    CONTACT_DATA,
   ),
-  contact: lead(
+  contact: request(
     "Solicitudes de demo y contacto",
     "Formulario de /contacto",
     "Responder a tu mensaje y organizar la demo que pides.",
-    "Nombre, empresa, tamaño de la empresa, email o teléfono (según el canal que elijas) y tu mensaje.",
+    CONTACT_DATA,
   ),
-  business: lead("Consultas de empresas", "Formularios de empresa", "Responder a tu consulta comercial."),
-  ongs: lead(
+  betaAccess: request(
+    "Solicitudes de acceso a la beta (Early Access)",
+    "Diálogo «Solicitar acceso gratuito» de precios y de /early-access",
+    "Gestionar tu plaza en la beta privada y darte acceso.",
+    "Nombre, empresa, cargo, tamaño de la empresa, email de empresa y el caso de uso que te interesa.",
+  ),
+  freeTrial: request(
+    "Prueba gratuita",
+    "Diálogo «Pruébanos gratis» de precios y de /prueba-gratis",
+    "Preparar y activar tu prueba gratuita.",
+    "Nombre, empresa, email de empresa, tamaño de la empresa y tus comentarios.",
+  ),
+  candidates: request(
+    "Registro en la Zona de práctica",
+    "Formulario de registro de /candidatos",
+    "Darte acceso gratuito a la Zona de práctica.",
+    "Nombre, email y, si la indicas, la tecnología que quieres practicar.",
+  ),
+  ongs: request(
     "Programa para ONGs",
-    "/ongs",
+    "Formulario de /ongs",
     "Valorar la solicitud de tu organización y proponerte las condiciones del programa.",
-    "Organización, nombre, email, web de la organización y tu mensaje.",
+    "Organización, persona de contacto, email, web de la organización y tu mensaje.",
   ),
-  candidates: lead(
-    "Consultas de candidatos",
-    "/candidatos",
-    "Responder a tu consulta sobre la Zona de práctica.",
-    "Nombre, email y tu mensaje.",
-  ),
-  earlyAccess: lead(
-    "Solicitudes de Early Access",
-    "Diálogo de acceso anticipado",
-    "Gestionar tu plaza en la beta privada.",
-  ),
-  freeTrial: lead("Prueba gratuita", "Diálogo «Prueba gratis»", "Preparar y activar tu prueba gratuita."),
-  freeAccess: lead("Acceso gratuito", "Formularios de acceso gratuito", "Gestionar tu solicitud de acceso."),
   jobs: {
     activity: "Candidaturas a nuestras ofertas de empleo",
-    where: "/empleo y cada oferta",
+    where: "Formulario de cada oferta de /empleo",
     data: "Nombre, email, enlace a LinkedIn o al CV y tu mensaje.",
     purpose: "Valorar tu candidatura y gestionar el proceso de selección de la oferta a la que te presentas.",
     legalBasis: "Aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD).",
+    basisSummary: "Tu candidatura: medidas precontractuales (art. 6.1.b RGPD).",
     retention:
-      "Lo que dure el proceso y 1 año más para futuras vacantes si no te opones; después se bloquean durante los plazos legales.",
+      "Lo que dure el proceso de la oferta; después se bloquean durante los plazos legales. Para otras vacantes solo se conservan con tu consentimiento (ver «Candidaturas para otras vacantes»).",
   },
-  rolesDictionary: lead(
-    "Descarga del diccionario de roles",
-    "Herramientas",
-    "Enviarte el recurso que pides.",
-    "Nombre y email.",
-  ),
   webinars: {
     activity: "Inscripciones a webinars",
-    where: "/webinars",
+    where: "Formulario de /webinars",
     data: "Nombre, email y empresa (opcional).",
     purpose: "Enviarte el enlace, el recordatorio y la grabación de la sesión.",
-    legalBasis: "Tu consentimiento (art. 6.1.a RGPD).",
+    legalBasis: CONSENT_BASIS,
+    basisSummary: CONSENT_SUMMARY,
     retention: "Hasta 6 meses después de la sesión.",
   },
-  pricing: lead(
-    "Consultas de precios",
-    "Sección de precios",
-    "Responder a tu consulta sobre planes y paquetes.",
-  ),
-  newsletter: {
-    activity: "Newsletter",
-    where: "Formularios de suscripción",
-    data: "Email.",
-    purpose: "Enviarte la newsletter del Observatorio.",
-    legalBasis: "Tu consentimiento (art. 6.1.a RGPD), que puedes retirar con el enlace de cada envío.",
-    retention: "Hasta que te des de baja.",
+  logicTest: {
+    activity: "Resultado del test de lógica",
+    where: "Formulario del resultado de /tools/logic-test",
+    data: "Email y el resultado del test (aciertos, nivel y tiempo).",
+    purpose: "Enviarte el resultado del test por email.",
+    legalBasis: CONSENT_BASIS,
+    basisSummary: CONSENT_SUMMARY,
+    retention: "Hasta 6 meses después del envío.",
   },
-  betaAccess: lead(
-    "Solicitudes de acceso beta",
-    "Diálogo de acceso beta",
-    "Gestionar tu acceso a la beta privada.",
-  ),
-  logicTest: lead(
-    "Test de lógica",
-    "/tools/logic-test",
-    "Enviarte el test y su resultado.",
-    "Nombre, email y respuestas del test.",
-  ),
 };
 
-/** The processings that are not a form: payments and analytics. */
+/** The processing of one of the site's forms. */
+export function formProcessing(formType: SiteFormType): Processing {
+  return FORM_PROCESSING[formType];
+}
+
+/** The processings that are not a form of their own: other vacancies, payments, invoices and analytics. */
 export const OTHER_PROCESSING: readonly Processing[] = [
+  {
+    activity: "Candidaturas para otras vacantes",
+    where:
+      "Solo si nos lo pides en el mensaje de tu candidatura o escribiendo al contacto de protección de datos",
+    data: "Los datos de tu candidatura.",
+    purpose: "Tenerte en cuenta para otras vacantes que encajen con tu perfil.",
+    legalBasis: CONSENT_BASIS,
+    basisSummary: CONSENT_SUMMARY,
+    retention: "1 año desde tu consentimiento, o hasta que lo retires si es antes.",
+  },
   {
     activity: "Compra de paquetes y suscripciones",
     where: "Botones de compra (pago en la página de Stripe)",
-    data: "Nombre, email, datos de facturación y del pago. Los datos de la tarjeta los trata Stripe: nunca llegan a nosotros.",
-    purpose: "Cobrar, emitir la factura y prestar el servicio contratado.",
-    legalBasis:
-      "Ejecución del contrato (art. 6.1.b RGPD) y obligaciones fiscales y contables (art. 6.1.c RGPD).",
+    data: "Nombre, email y datos del pago. Los datos de la tarjeta los trata Stripe: nunca llegan a nosotros.",
+    purpose: "Cobrar y prestar el servicio contratado.",
+    legalBasis: "Ejecución del contrato (art. 6.1.b RGPD).",
+    basisSummary: "Tu contrato (art. 6.1.b RGPD).",
     retention:
-      "Lo que dure el contrato y, después, 6 años (Código de Comercio) y 4 años (Ley General Tributaria).",
+      "Lo que dure el contrato; después, bloqueados durante los plazos de prescripción de las acciones.",
+  },
+  {
+    activity: "Facturación y contabilidad",
+    where: "Cada compra",
+    data: "Nombre o razón social, NIF, dirección de facturación, importes y fechas.",
+    purpose: "Emitir las facturas y llevar la contabilidad.",
+    legalBasis: "Cumplimiento de obligaciones legales fiscales y contables (art. 6.1.c RGPD).",
+    basisSummary: "Obligación legal (art. 6.1.c RGPD).",
+    retention:
+      "6 años (Código de Comercio) o 4 años (Ley General Tributaria), el plazo más largo que aplique.",
   },
   {
     activity: "Analítica web",
@@ -123,14 +166,13 @@ export const OTHER_PROCESSING: readonly Processing[] = [
     purpose: "Medir el uso del sitio y mejorarlo.",
     legalBasis:
       "Tu consentimiento (art. 6.1.a RGPD y art. 22.2 LSSI), que puedes retirar en cualquier momento.",
+    basisSummary: CONSENT_SUMMARY,
     retention: "Las cookies, lo indicado en la política de cookies; los informes, 14 meses.",
   },
 ];
 
-/** The form types in the order of the e-mail call (section 7). */
-export const FORM_PROCESSING_LIST: readonly Processing[] = Object.keys(FORM_TYPES).map(
-  (formType) => FORM_PROCESSING[formType as FormType],
-);
+/** The site's forms in the register's order. */
+export const FORM_PROCESSING_LIST: readonly Processing[] = SITE_FORM_TYPES.map(formProcessing);
 
 /** Who receives data on our behalf (processors) or as independent controllers. */
 export interface Recipient {
@@ -159,6 +201,11 @@ export const RECIPIENTS: readonly Recipient[] = [
     name: "Hotjar (Hotjar Ltd.)",
     role: "Analítica de comportamiento, solo con tu consentimiento. Encargado del tratamiento.",
     location: "Malta (UE); almacenamiento en la UE",
+  },
+  {
+    name: "Proveedor de modelos de lenguaje (IA)",
+    role: "Corrige y resume las respuestas abiertas, el código y las revisiones de las evaluaciones técnicas, siempre con revisión humana. Solo recibe las respuestas, sin el nombre ni el email del candidato. Encargado del tratamiento.",
+    location: "Unión Europea o, si está fuera, con cláusulas contractuales tipo o una decisión de adecuación",
   },
   {
     name: "Proveedor de alojamiento y base de datos",

@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { SectionCopy } from "./types";
 
 /** The request-form sections of the access pages, by the form they hold. */
@@ -13,3 +14,6 @@ const FREE_TRIAL_FORM: SectionCopy = {
 };
 
 export const ACCESS_FORMS = { beta: EARLY_ACCESS_FORM, "free-trial": FREE_TRIAL_FORM } as const;
+
+/** Under the button that opens the form: when we answer (the form itself carries the data-protection notice). */
+export const ACCESS_FORM_NOTE = `Te respondemos en ${RESPONSE_PROMISE}. En el formulario te explicamos cómo tratamos tus datos.`;

@@ -1,5 +1,7 @@
 import { BRAND } from "@nivelia/domain/brand";
-import type { CtaCopy, ItemsSection, PageIntro, SectionCopy } from "./types";
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+import type { CtaCopy, ItemsSection, PageIntro, PageLink, SectionCopy } from "./types";
 
 const product = BRAND.productName;
 
@@ -28,10 +30,19 @@ export const CANDIDATES_PRACTICE: ItemsSection = {
   ],
 };
 
-export const CANDIDATES_REPORT: SectionCopy = {
+/** The nine test types by name: their cards, with examples, are on the landing (linked, not repeated). */
+export const CANDIDATES_TEST_TYPES: SectionCopy & { readonly link: PageLink } = {
+  title: "Las pruebas que puedes practicar",
+  intro:
+    "Elige hasta 3 de estos 9 tipos en cada sesión, con tu stack y tu nivel objetivo. Son los mismos que usan las empresas cuando te evalúan.",
+  link: { label: "Ver cada tipo con un ejemplo", to: "/", hash: HOME_ANCHORS.evaluationTypes },
+};
+
+export const CANDIDATES_REPORT: SectionCopy & { readonly link: PageLink } = {
   title: "Tu informe de feedback",
   intro:
-    "Puntuación por prueba, puntos fuertes, áreas de mejora y una revisión comentada de tu código. Así es un informe, con un candidato ficticio.",
+    "Puntuación por prueba, puntos fuertes, áreas de mejora y una revisión comentada de tu código. Es el mismo informe que recibe la empresa cuando te evalúa, y es tuyo: lo guardas y decides con quién lo compartes.",
+  link: { label: "Ver un informe de ejemplo", to: "/feedback" },
 };
 
 export const CANDIDATES_CERTIFICATION: ItemsSection = {
@@ -41,12 +52,12 @@ export const CANDIDATES_CERTIFICATION: ItemsSection = {
     {
       title: "Por tecnología y nivel",
       description:
-        "Junior, mid o senior en cada tecnología que evalúes, según tus resultados en las pruebas.",
+        "Junior, mid o sénior en cada tecnología que evalúes, según tus resultados en las pruebas.",
     },
     {
-      title: "Verificable",
+      title: "Con código de verificación",
       description:
-        "Cada informe lleva un código que cualquier empresa puede comprobar en la página de verificación.",
+        "Cada informe lleva un código. Hoy la página de verificación comprueba que está bien escrito y nuestro equipo confirma por email que el informe es auténtico; la comprobación automática está prevista.",
     },
     {
       title: "Tuyo",
@@ -91,8 +102,7 @@ export const ZONA_SIGNUP_FORM: SectionCopy & {
   readonly jumpLabel: string;
 } = {
   title: "Entra gratis en la Zona",
-  intro:
-    "El registro es gratuito. Déjanos tu nombre y tu email y te enviamos tu acceso en menos de 24 horas.",
+  intro: `El registro es gratuito. Déjanos tu nombre y tu email y te enviamos tu acceso en ${RESPONSE_PROMISE}.`,
   formLabel: "Registro en la Zona",
   technologyLabel: "¿Qué tecnología quieres practicar primero? (opcional)",
   submit: "Registrarme gratis",

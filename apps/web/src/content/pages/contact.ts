@@ -1,5 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { RESPONSE_PROMISE } from "@nivelia/domain/content";
+import { CONTACT_EMAILS, mailtoHref, OFFICE, RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { CtaCopy, ItemsSection, LinkCardsSection, PageIntro } from "./types";
 
 export const CONTACT_INTRO: PageIntro = {
@@ -16,17 +16,17 @@ export const CONTACT_CHANNELS: LinkCardsSection = {
       title: "Ventas y demos",
       description:
         "Para precios, planes a medida, el programa Early Access o una demo con tus propios candidatos.",
-      link: { label: BRAND.teamEmail, href: `mailto:${BRAND.teamEmail}` },
+      link: { label: CONTACT_EMAILS.team, href: mailtoHref("team") },
     },
     {
       title: "Soporte a clientes",
       description: `Si ya usas ${BRAND.productName} y algo no funciona como esperas, escribe a soporte: respondemos en ${RESPONSE_PROMISE}.`,
-      link: { label: BRAND.supportEmail, href: `mailto:${BRAND.supportEmail}` },
+      link: { label: CONTACT_EMAILS.support, href: mailtoHref("support") },
     },
     {
-      title: "Nuestras oficinas",
-      description: "Estamos en Paseo de la Castellana 95, Madrid. Escríbenos antes de venir y te recibimos.",
-      link: { label: "Ver en el mapa", href: BRAND.officesMapUrl },
+      title: "Dónde estamos",
+      description: OFFICE.statement,
+      link: { label: `${OFFICE.city} en el mapa`, href: OFFICE.mapUrl },
     },
     {
       title: "LinkedIn",

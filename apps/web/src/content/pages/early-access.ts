@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { CtaCopy, ItemsSection, PageIntro } from "./types";
 
 export const EARLY_ACCESS_INTRO: PageIntro = {
@@ -30,9 +31,8 @@ export const EARLY_ACCESS_BENEFITS: ItemsSection = {
         "Tus peticiones llegan sin intermediarios al equipo que construye el producto y entran en la hoja de ruta.",
     },
     {
-      title: "Soporte en menos de 24 horas",
-      description:
-        "Un canal de soporte dedicado para las empresas de la beta, con respuesta en el mismo día laborable.",
+      title: `Soporte en ${RESPONSE_PROMISE}`,
+      description: `Un canal de soporte dedicado para las empresas de la beta: te respondemos en ${RESPONSE_PROMISE}.`,
     },
     {
       title: "Sin permanencia",

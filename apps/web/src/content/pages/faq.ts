@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { CtaCopy, PageIntro } from "./types";
 
 export const FAQ_INTRO: PageIntro = {
@@ -9,7 +10,7 @@ export const FAQ_INTRO: PageIntro = {
 /** Texts of the search box over the questions and answers. */
 export const FAQ_SEARCH = {
   label: "Buscar en las preguntas y respuestas",
-  placeholder: "Por ejemplo: GDPR, precio, informe…",
+  placeholder: "Por ejemplo: RGPD, precio, informe…",
   clear: "Borrar búsqueda",
   categoriesLabel: "Categorías",
   /** Spoken and shown after each change; `count` of `total`. */
@@ -23,7 +24,7 @@ export const FAQ_SEARCH = {
 
 export const FAQ_CTA: CtaCopy = {
   title: "¿No encuentras tu respuesta?",
-  text: "Escríbenos y te respondemos en menos de 24 horas, o consulta el estado del servicio en la página de soporte.",
+  text: `Escríbenos y te respondemos en ${RESPONSE_PROMISE}, o consulta el estado del servicio en la página de soporte.`,
   links: [
     { label: "Escribir al equipo", to: "/contacto" },
     { label: "Ir a soporte", to: "/soporte" },

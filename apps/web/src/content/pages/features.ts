@@ -1,5 +1,7 @@
 import { BRAND } from "@nivelia/domain/brand";
-import type { CtaCopy, ItemsSection, PageIntro, SectionCopy } from "./types";
+import { COMPLIANCE } from "@nivelia/domain/content";
+import { HOME_ANCHORS } from "@nivelia/domain/site";
+import type { CtaCopy, ItemsSection, PageIntro, PageLink, SectionCopy } from "./types";
 
 const product = BRAND.productName;
 
@@ -91,9 +93,8 @@ export const FEATURE_GROUPS: readonly ItemsSection[] = [
     title: "Seguridad y puesta en marcha",
     items: [
       {
-        title: "ISO 27001 y GDPR",
-        description:
-          "Gestión de la seguridad de la información certificable y datos tratados solo para evaluar.",
+        title: `${COMPLIANCE.iso27001} y ${COMPLIANCE.dataProtection}`,
+        description: `${COMPLIANCE.statement} Los datos se usan solo para evaluar.`,
       },
       {
         title: "Configuración en 5 minutos",
@@ -111,12 +112,16 @@ export const FEATURE_GROUPS: readonly ItemsSection[] = [
   },
 ];
 
-export const FEATURES_CLAIMS: SectionCopy = {
-  title: "En cifras",
-  intro: "Lo que consiguen las empresas que evalúan con nosotros.",
+/** The nine test types by name only: their cards, examples and details live on the landing (no copy here). */
+export const FEATURES_TEST_TYPES: SectionCopy & { readonly links: readonly PageLink[] } = {
+  title: "Nueve tipos de prueba",
+  intro:
+    "Cada evaluación combina los tipos que necesita el puesto. La descripción de cada uno, con un ejemplo técnico real, está en la página de inicio; los candidatos los practican gratis en la Zona.",
+  links: [
+    { label: "Ver los tipos con sus ejemplos", to: "/", hash: HOME_ANCHORS.evaluationTypes },
+    { label: "Cómo los practican los candidatos", to: "/candidatos" },
+  ],
 };
-
-export const API_FOOTNOTE = "* Conexión por API: en desarrollo, disponible próximamente.";
 
 export const FEATURES_CTA: CtaCopy = {
   title: "Compruébalo con tus candidatos",

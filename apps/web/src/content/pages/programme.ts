@@ -1,4 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { ContentItem, CtaCopy, PageIntro, SectionCopy } from "./types";
 
 export const PROGRAMME_INTRO: PageIntro = {
@@ -41,13 +42,12 @@ export const PROGRAMME_TERMS: readonly ContentItem[] = [
   },
   {
     title: `7. Compromisos de ${BRAND.productName}`,
-    description:
-      "Responder a las incidencias en menos de 24 horas, avisar con antelación de los cambios relevantes del producto y tener en cuenta las propuestas de las empresas participantes en la hoja de ruta.",
+    description: `Responder a las incidencias en ${RESPONSE_PROMISE}, avisar con antelación de los cambios relevantes del producto y tener en cuenta las propuestas de las empresas participantes en la hoja de ruta.`,
   },
   {
     title: "8. Datos personales",
     description:
-      "Los datos de las empresas y de los candidatos se tratan conforme al GDPR y a la norma ISO 27001, solo para prestar el servicio. Los candidatos son anónimos para las empresas hasta que deciden compartir sus datos.",
+      "Los datos de las empresas y de los candidatos se tratan conforme al RGPD y a la norma ISO 27001, solo para prestar el servicio. Los candidatos son anónimos para las empresas hasta que deciden compartir sus datos.",
   },
   {
     title: "9. Baja del programa",

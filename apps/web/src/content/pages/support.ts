@@ -1,5 +1,11 @@
-import { BRAND } from "@nivelia/domain/brand";
-import { PACKAGE_PURCHASE_DISABLED_LABEL, RESPONSE_PROMISE } from "@nivelia/domain/content";
+import {
+  API_CONNECTION,
+  CONTACT_EMAILS,
+  mailtoHref,
+  PACKAGE_PURCHASE_DISABLED_LABEL,
+  REPORT_VERIFICATION,
+  RESPONSE_PROMISE,
+} from "@nivelia/domain/content";
 import type { CtaCopy, ItemsSection, LinkCardsSection, PageIntro, SectionCopy } from "./types";
 
 export const SUPPORT_INTRO: PageIntro = {
@@ -19,8 +25,8 @@ export const SUPPORT_CHANNELS: LinkCardsSection = {
     },
     {
       title: "Escribe a soporte",
-      description: `Cuéntanos qué ha pasado en ${BRAND.supportEmail}. Para empresas y para candidatos.`,
-      link: { label: "Escribir a soporte", href: `mailto:${BRAND.supportEmail}` },
+      description: `Cuéntanos qué ha pasado en ${CONTACT_EMAILS.support}. Para empresas y para candidatos.`,
+      link: { label: "Escribir a soporte", href: mailtoHref("support") },
     },
     {
       title: "Reporta un error",
@@ -30,11 +36,10 @@ export const SUPPORT_CHANNELS: LinkCardsSection = {
     },
     {
       title: "Ejerce tus derechos de datos",
-      description:
-        "Acceso, rectificación o supresión de tus datos según el GDPR: escríbenos y atendemos la solicitud en plazo.",
+      description: `Acceso, rectificación, supresión u otro derecho del RGPD: escribe a ${CONTACT_EMAILS.privacy} y atendemos la solicitud en el plazo legal de un mes.`,
       link: {
-        label: "Pedir la eliminación de datos",
-        href: `mailto:${BRAND.supportEmail}?subject=Derechos%20GDPR`,
+        label: "Ejercer mis derechos",
+        href: mailtoHref("privacy", "Derechos RGPD"),
       },
     },
   ],
@@ -90,14 +95,12 @@ export const SUPPORT_STATUS: SectionCopy & { readonly issues: readonly KnownIssu
     {
       title: "Conexión directa con ATS",
       status: "En curso",
-      description:
-        "La conexión por API está en desarrollo. Mientras tanto, exporta los resultados en PDF o CSV e impórtalos en tu ATS.",
+      description: API_CONNECTION.statement,
     },
     {
       title: "Verificación automática de informes",
       status: "Planificado",
-      description:
-        "La página de verificación comprueba el formato del código; para confirmar un informe concreto, escríbenos con su código.",
+      description: REPORT_VERIFICATION.statement,
     },
   ],
 };

@@ -48,3 +48,11 @@ export interface LinkCardCopy {
 export interface LinkCardsSection extends SectionCopy {
   readonly cards: readonly LinkCardCopy[];
 }
+
+/** A call to write to us: what to write about, and the address (a `mailto:` with its subject). */
+export interface MailContact {
+  readonly title: string;
+  readonly text: string;
+  readonly label: string;
+  readonly href: string;
+}

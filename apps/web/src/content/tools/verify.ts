@@ -1,5 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
-import { FEEDBACK_REPORT_CODE_PATTERN } from "@nivelia/domain/content";
+import { CONTACT_EMAILS, FEEDBACK_REPORT_CODE_PATTERN, RESPONSE_PROMISE } from "@nivelia/domain/content";
 import type { ToolPageCopy } from "./types";
 
 /** The report verification page. */
@@ -35,7 +35,7 @@ export const VERIFY_PAGE: ToolPageCopy = {
       items: [
         {
           title: "1. Escríbenos",
-          description: `Envía el código y, si puedes, el PDF del informe a ${BRAND.supportEmail}.`,
+          description: `Envía el código y, si puedes, el PDF del informe a ${CONTACT_EMAILS.support}.`,
         },
         {
           title: "2. Lo cotejamos",
@@ -44,8 +44,7 @@ export const VERIFY_PAGE: ToolPageCopy = {
         },
         {
           title: "3. Te respondemos",
-          description:
-            "En menos de 24 horas te confirmamos si el informe es auténtico. Por privacidad, solo compartimos datos del candidato con quien ya tiene el informe.",
+          description: `En ${RESPONSE_PROMISE} te confirmamos si el informe es auténtico. Por privacidad, solo compartimos datos del candidato con quien ya tiene el informe.`,
         },
       ],
     },
@@ -60,7 +59,7 @@ export const VERIFY_TEXTS = {
   validTitle: (code: string) => `El código ${code} tiene un formato válido`,
   validText:
     "Está bien escrito y su carácter de control es correcto. Todavía no tenemos un registro público de informes, así que esta página no puede confirmar por sí sola que el informe lo emitimos nosotros ni que su contenido no se ha modificado.",
-  confirmText: `Para confirmarlo, escríbenos con el código a ${BRAND.supportEmail}: te respondemos en menos de 24 horas.`,
+  confirmText: `Para confirmarlo, escríbenos con el código a ${CONTACT_EMAILS.support}: te respondemos en ${RESPONSE_PROMISE}.`,
   mailLabel: "Escribir al equipo con este código",
   mailSubject: (code: string) => `Verificación del informe ${code}`,
   contactLabel: "Otras formas de contacto",

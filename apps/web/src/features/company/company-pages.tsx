@@ -1,4 +1,5 @@
 import { BRAND } from "@nivelia/domain/brand";
+import { RESPONSE_PROMISE } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import { buttonVariants } from "@nivelia/ui";
@@ -12,14 +13,22 @@ import {
   CULTURE_RITUALS,
   CULTURE_VALUES,
   EDU_AUDIENCES,
+  EDU_CONTACT,
+  EDU_IN_A_COURSE,
   EDU_OFFER,
-  INVESTOR_EMAIL,
+  EDU_STUDENT_DATA,
+  INVESTOR_COMMITMENTS,
+  INVESTOR_CONTACT,
+  INVESTOR_GROWTH,
   INVESTOR_MARKETS,
+  INVESTOR_STAGE,
   INVESTOR_THESIS,
   LOGO_FILES,
   LOGO_RULES,
   NGO_OFFER,
   NGO_REQUIREMENTS,
+  NGO_STEPS,
+  NGO_USES,
   PRESS_BOILERPLATE,
   PRESS_CONTACT_EMAIL,
   PRESS_FACTS,
@@ -31,6 +40,8 @@ import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { BulletList } from "../pages/layout/bullet-list";
 import { CtaBand } from "../pages/layout/cta-band";
 import { FeatureGrid } from "../pages/layout/feature-grid";
+import { GridSection } from "../pages/layout/grid-section";
+import { MailCta } from "../pages/layout/mail-cta";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 
@@ -173,14 +184,14 @@ function MediaPage() {
           <a href={`mailto:${PRESS_CONTACT_EMAIL}`} className={LINK_CLASS}>
             {PRESS_CONTACT_EMAIL}
           </a>
-          . Respondemos en menos de 24 horas laborables.
+          . Te respondemos en {RESPONSE_PROMISE}.
         </p>
       </PageSection>
     </>
   );
 }
 
-/** /inversores */
+/** /inversores: the thesis, where the product stands, how it grows, its commitments and the investors' address. */
 function InvestorsPage() {
   return (
     <>
@@ -188,18 +199,13 @@ function InvestorsPage() {
       <PageSection title="La tesis">
         <FeatureGrid items={INVESTOR_THESIS} columns={2} />
       </PageSection>
-      <PageSection title="A quién servimos" tone="muted">
+      <GridSection section={INVESTOR_STAGE} columns={2} tone="muted" />
+      <PageSection title="A quién servimos">
         <FeatureGrid items={INVESTOR_MARKETS} />
       </PageSection>
-      <PageSection title="Hablemos" width="narrow">
-        <p>
-          Compartimos métricas, hoja de ruta y documentación financiera con inversores interesados bajo
-          acuerdo de confidencialidad. Escríbenos a{" "}
-          <a href={`mailto:${INVESTOR_EMAIL}`} className={LINK_CLASS}>
-            {INVESTOR_EMAIL}
-          </a>{" "}
-          contándonos quién eres y qué te interesa.
-        </p>
+      <GridSection section={INVESTOR_GROWTH} tone="muted" />
+      <PageSection title="Lo que no negociamos" width="narrow">
+        <BulletList items={INVESTOR_COMMITMENTS} />
         <p>
           Para entender el producto,{" "}
           <Link to="/" hash={HOME_ANCHORS.calculator} className={LINK_CLASS}>
@@ -212,6 +218,7 @@ function InvestorsPage() {
           .
         </p>
       </PageSection>
+      <MailCta contact={INVESTOR_CONTACT} />
     </>
   );
 }
@@ -267,21 +274,23 @@ function WebinarsPage() {
   );
 }
 
-/** /ongs: the NGO programme and its request form. */
+/** /ongs: the NGO programme, what organisations use it for, how a request goes, and the request form. */
 function NgosPage() {
   return (
     <>
-      <CompanyHeader path="/ongs" eyebrow="Precios" />
+      <CompanyHeader path="/ongs" eyebrow="Programa para ONGs" />
       <PageSection title="Qué incluye el programa">
         <FeatureGrid items={NGO_OFFER} columns={2} />
       </PageSection>
-      <PageSection title="Requisitos" tone="muted" width="narrow">
+      <GridSection section={NGO_USES} tone="muted" />
+      <PageSection title="Requisitos" width="narrow">
         <BulletList items={NGO_REQUIREMENTS} />
       </PageSection>
+      <GridSection section={NGO_STEPS} columns={2} tone="muted" />
       <PageSection
         id="solicitud"
         title="Solicita el programa"
-        intro="Revisamos cada solicitud y respondemos en menos de 24 horas laborables."
+        intro={`Revisamos cada solicitud y te respondemos en ${RESPONSE_PROMISE}.`}
         width="narrow"
       >
         <DeferredNgoRequestForm />
@@ -290,21 +299,20 @@ function NgosPage() {
   );
 }
 
-/** /edu: the education offer. */
+/** /edu: the education offer, how it fits a course, the students' data, and whom to write to. */
 function EduPage() {
   return (
     <>
-      <CompanyHeader path="/edu" eyebrow="Precios" />
+      <CompanyHeader path="/edu" eyebrow="Educación" />
       <PageSection title="Qué ofrecemos a los centros">
         <FeatureGrid items={EDU_OFFER} columns={2} />
       </PageSection>
       <PageSection title="Para quién" tone="muted">
         <FeatureGrid items={EDU_AUDIENCES} />
       </PageSection>
-      <ContactCta
-        title="¿Eres un centro educativo?"
-        text="Cuéntanos cuántos estudiantes y qué asignaturas queréis evaluar y te preparamos una propuesta."
-      />
+      <GridSection section={EDU_IN_A_COURSE} columns={2} />
+      <GridSection section={EDU_STUDENT_DATA} tone="muted" />
+      <MailCta contact={EDU_CONTACT} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "@nivelia/domain/forms";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
+import { DataProtectionNotice } from "../legal/data-protection-notice";
 import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
 function NgoRequestFormBody() {
@@ -40,6 +41,7 @@ function NgoRequestFormBody() {
         placeholder="Por ejemplo: evaluar a las personas de nuestro programa de formación en desarrollo web"
       />
       <PageForm.End submitLabel="Enviar solicitud" />
+      <DataProtectionNotice formType="ongs" />
     </Kit.Form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { splitWebinars, WEBINARS } from "../../content/company/webinars";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
+import { DataProtectionNotice } from "../legal/data-protection-notice";
 import { formatContentDate } from "../pages/layout/page-header";
 import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
@@ -46,6 +47,7 @@ function WebinarSignupFormBody() {
         maxLength={FIELD_LIMITS.companyName}
       />
       <PageForm.End submitLabel="Reservar mi plaza" />
+      <DataProtectionNotice formType="webinars" />
     </Kit.Form>
   );
 }

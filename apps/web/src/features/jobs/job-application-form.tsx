@@ -9,6 +9,7 @@ import {
 import type { Job } from "../../content/jobs/jobs";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
+import { DataProtectionNotice } from "../legal/data-protection-notice";
 import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
 function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
@@ -33,6 +34,7 @@ function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
         placeholder="Cuéntanos por qué te interesa el puesto o algo de tu experiencia que no esté en el CV"
       />
       <PageForm.End submitLabel="Enviar candidatura" />
+      <DataProtectionNotice formType="jobs" />
     </Kit.Form>
   );
 }

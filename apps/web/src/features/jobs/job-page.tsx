@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { HIRING_PROCESS, JOB_BENEFITS, type Job } from "../../content/jobs/jobs";
+import { JOB_APPLICATION_INTRO, JOB_SHARED_LINKS, type Job } from "../../content/jobs/jobs";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { BulletList } from "../pages/layout/bullet-list";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
@@ -40,16 +40,24 @@ function JobPage({ job }: { job: Job }) {
         <BulletList title="Suma puntos" items={job.niceToHave} />
       </PageSection>
       <PageSection title="Qué ofrecemos" tone="muted" width="narrow">
-        <BulletList items={JOB_BENEFITS} />
+        {/* The same for every position: told once on /cultura and /empleo, linked from here. */}
+        <p>
+          {JOB_SHARED_LINKS.benefitsText}{" "}
+          <Link to="/cultura" className="text-primary underline underline-offset-4">
+            {JOB_SHARED_LINKS.benefitsLink}
+          </Link>
+          .
+        </p>
       </PageSection>
-      <PageSection
-        id="candidatura"
-        title="Envía tu candidatura"
-        intro="Con tu nombre, tu email y un enlace a tu LinkedIn o a tu CV es suficiente."
-        width="narrow"
-      >
+      <PageSection id="candidatura" title="Envía tu candidatura" intro={JOB_APPLICATION_INTRO} width="narrow">
         <DeferredApplicationForm />
-        <BulletList title="Qué pasa después" items={HIRING_PROCESS} ordered />
+        <p>
+          {JOB_SHARED_LINKS.processText}{" "}
+          <Link to="/empleo" className="text-primary underline underline-offset-4">
+            {JOB_SHARED_LINKS.processLink}
+          </Link>
+          .
+        </p>
       </PageSection>
     </>
   );

@@ -1,13 +1,13 @@
+import { LEGAL_IDENTITY_FIELDS, LEGAL_IDENTITY_PLACEHOLDER_NOTE } from "@nivelia/domain/content";
 import { Badge } from "@nivelia/ui";
-import { COMPANY_DETAIL_LIST, PLACEHOLDER_NOTE } from "../../content/legal/company-details";
 
 /** The site owner's identification, with provisional values marked as such. */
 function CompanyDetailsCard() {
-  const provisional = COMPANY_DETAIL_LIST.some((detail) => detail.placeholder);
+  const provisional = LEGAL_IDENTITY_FIELDS.some((detail) => detail.placeholder);
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground">
       <dl className="grid gap-3 sm:grid-cols-[14rem_1fr]">
-        {COMPANY_DETAIL_LIST.map((detail) => (
+        {LEGAL_IDENTITY_FIELDS.map((detail) => (
           <div key={detail.label} className="contents">
             <dt className="font-semibold">{detail.label}</dt>
             <dd className="flex flex-wrap items-center gap-2">
@@ -17,7 +17,9 @@ function CompanyDetailsCard() {
           </div>
         ))}
       </dl>
-      {provisional ? <p className="text-muted-foreground text-sm">{PLACEHOLDER_NOTE}</p> : null}
+      {provisional ? (
+        <p className="text-muted-foreground text-sm">{LEGAL_IDENTITY_PLACEHOLDER_NOTE}</p>
+      ) : null}
     </div>
   );
 }

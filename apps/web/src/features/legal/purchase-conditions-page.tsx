@@ -1,4 +1,5 @@
 import {
+  countOf,
   ENTERPRISE_MONTHLY_PRICE,
   formatPrice,
   ONE_SHOT_PRICE,
@@ -19,8 +20,8 @@ interface PricedItem {
 /** Every fixed price the site sells at, from the domain (the Modular plan is quoted, see the text). */
 const PRICED_ITEMS: readonly PricedItem[] = [
   ...PACKAGES.map((pack) => ({
-    name: `Paquete de ${pack.processes} ${pack.processes === 1 ? "proceso" : "procesos"}`,
-    detail: `${pack.recruiters} ${pack.recruiters === 1 ? "recruiter" : "recruiters"}, hasta ${pack.candidateCap} candidatos. Pago único.`,
+    name: `Paquete de ${countOf(pack.processes, "process")}`,
+    detail: `${countOf(pack.recruiters, "recruiter")}, hasta ${countOf(pack.candidateCap, "candidate")}. Pago único.`,
     price: pack.price,
   })),
   { name: "Plan One Shot", detail: "Una evaluación. Pago único.", price: ONE_SHOT_PRICE },

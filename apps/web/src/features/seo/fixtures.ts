@@ -24,8 +24,8 @@ export const FIXTURE_ARTICLE: ArticleMeta = {
 
 export const FIXTURE_JOB_META: PageMeta = {
   path: "/empleo/backend-senior",
-  name: "Backend senior (Node.js)",
-  title: "Backend senior (Node.js) en remoto | Nivelia",
+  name: "Backend sénior (Node.js)",
+  title: "Backend sénior (Node.js) en remoto | Nivelia",
   description:
     "Diseña la API que evalúa a miles de candidatos: Node.js, PostgreSQL y colas, en remoto desde España.",
   indexable: true,
@@ -33,14 +33,14 @@ export const FIXTURE_JOB_META: PageMeta = {
   published: "2026-11-02",
   image: socialCard(
     "/empleo/backend-senior",
-    "Backend senior (Node.js)",
+    "Backend sénior (Node.js)",
     "En remoto desde España.",
     "Empleo",
   ),
 };
 
 export const FIXTURE_JOB: JobFacts = {
-  title: "Backend senior (Node.js)",
+  title: "Backend sénior (Node.js)",
   description: "<p>Diseña la API que evalúa a miles de candidatos.</p>",
   datePosted: "2026-11-02",
   validThrough: "2027-01-31",

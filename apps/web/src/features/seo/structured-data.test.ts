@@ -32,7 +32,7 @@ describe("structured data builders", () => {
   it("writes a remote JobPosting with salary, dates and the hiring organisation", () => {
     expect(jobPosting(FIXTURE_JOB_META, FIXTURE_JOB)).toMatchObject({
       "@type": "JobPosting",
-      title: "Backend senior (Node.js)",
+      title: "Backend sénior (Node.js)",
       datePosted: "2026-11-02",
       validThrough: "2027-01-31",
       employmentType: "FULL_TIME",

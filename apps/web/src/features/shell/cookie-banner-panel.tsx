@@ -3,16 +3,11 @@ import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CookieIcon, XIcon } from "lucide-react";
 import { useId } from "react";
+import { COOKIE_BANNER } from "../../content/legal/cookie-texts";
 import type { CookieBannerView } from "./cookie-banner-view";
 import { CookiePreferenceList } from "./cookie-preference-list";
 
 const primaryWide = buttonVariants({ className: "sm:min-w-40" });
-
-const COOKIE_BANNER_SENTENCES = [
-  "Las necesarias hacen que el sitio funcione.",
-  "Con tu permiso, usamos también cookies funcionales y de analítica para mejorarlo.",
-  "Puedes cambiar tu elección cuando quieras desde «Configurar cookies» en el pie de página.",
-];
 
 /** The banner's two views (section 4): the simple choice and the per-category customisation. */
 function CookieBannerPanel({
@@ -48,16 +43,21 @@ function CookieBannerPanel({
           <CookieIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
           <div>
             <h2 id={titleId} className="font-semibold">
-              Usamos cookies
+              {COOKIE_BANNER.title}
             </h2>
             {/* One block per sentence: the banner shows a second after load, and as one large block of text it
                 would become the page's largest contentful paint in place of the page's own content. */}
             <p className="text-muted-foreground text-sm">
-              {COOKIE_BANNER_SENTENCES.map((sentence) => (
+              {COOKIE_BANNER.sentences.map((sentence) => (
                 <span key={sentence} className="block">
                   {sentence}
                 </span>
               ))}
+              <span className="block">
+                <Link to="/cookies" className="text-primary underline" onClick={() => setView("hidden")}>
+                  {COOKIE_BANNER.policyLink}
+                </Link>
+              </span>
             </p>
           </div>
         </div>
@@ -80,14 +80,8 @@ function CookieBannerPanel({
         ) : (
           <div className="flex flex-col gap-4">
             <CookiePreferenceList draft={draft} onChange={setDraft} />
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <Link
-                to="/cookies"
-                className="text-primary text-sm underline"
-                onClick={() => setView("hidden")}
-              >
-                Política de cookies
-              </Link>
+            {/* The policy link is in the first layer above, shown in both views. */}
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
               <div className="flex flex-col gap-2 sm:flex-row">
                 <button
                   type="button"

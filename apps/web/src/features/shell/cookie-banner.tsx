@@ -2,6 +2,7 @@ import {
   COOKIE_CONSENT_KEY,
   COOKIE_PREFERENCES_KEY,
   type CookiePreferences,
+  cookiePreferencesRecord,
   NECESSARY_ONLY,
   parseCookiePreferences,
 } from "@nivelia/domain/site/cookies";
@@ -14,6 +15,7 @@ function readStored(): CookiePreferences | null {
     return parseCookiePreferences(
       window.localStorage.getItem(COOKIE_CONSENT_KEY),
       window.localStorage.getItem(COOKIE_PREFERENCES_KEY),
+      new Date(),
     );
   } catch {
     return null;
@@ -23,7 +25,7 @@ function readStored(): CookiePreferences | null {
 function store(preferences: CookiePreferences) {
   try {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, "true");
-    window.localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
+    window.localStorage.setItem(COOKIE_PREFERENCES_KEY, cookiePreferencesRecord(preferences, new Date()));
   } catch {
     // Without storage the choice still applies to this visit.
   }

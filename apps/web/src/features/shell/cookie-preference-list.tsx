@@ -1,6 +1,7 @@
 import type { CookiePreferences } from "@nivelia/domain/site/cookies";
 import { Switch } from "@nivelia/ui";
 import { useId } from "react";
+import { COOKIE_CATEGORY_DESCRIPTIONS } from "../../content/legal/cookie-texts";
 
 /** The three cookie categories of the banner's customise view; necessary ones are locked on. */
 function CookiePreferenceList({
@@ -14,19 +15,19 @@ function CookiePreferenceList({
     <ul className="flex flex-col gap-3">
       <PreferenceRow
         label="Necesarias"
-        description="Imprescindibles para navegar, recordar tu tema y tu consentimiento. Siempre activas."
+        description={COOKIE_CATEGORY_DESCRIPTIONS.necessary}
         checked
         disabled
       />
       <PreferenceRow
         label="Funcionales"
-        description="Recuerdan preferencias como el idioma o los datos de formularios que ya rellenaste."
+        description={COOKIE_CATEGORY_DESCRIPTIONS.functional}
         checked={draft.functional}
         onChange={(functional) => onChange((current) => ({ ...current, functional }))}
       />
       <PreferenceRow
         label="Analíticas"
-        description="Nos ayudan a entender cómo se usa el sitio, con la IP anonimizada."
+        description={COOKIE_CATEGORY_DESCRIPTIONS.analytics}
         checked={draft.analytics}
         onChange={(analytics) => onChange((current) => ({ ...current, analytics }))}
       />

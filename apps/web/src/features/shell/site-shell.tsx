@@ -70,12 +70,13 @@ function SiteShell({ children }: { children: ReactNode }) {
       <ShellContext.Provider value={actions}>
         <DocumentTitle />
         <ScrollManager />
+        {/* First in the document, so that while it shows it is the start of the tab order (it never takes focus). */}
+        <CookieBanner />
         <SiteHeader />
         <main id="contenido" tabIndex={-1} ref={mainRef} className="min-h-screen pt-16">
           {children}
         </main>
         <SiteFooter />
-        <CookieBanner />
         {idle ? (
           <Suspense fallback={null}>
             <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />

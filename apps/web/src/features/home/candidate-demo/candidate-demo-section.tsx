@@ -4,6 +4,7 @@ import {
   DEMO_CANDIDATES,
   type DemoCandidate,
 } from "@nivelia/domain/content";
+import { CANDIDATE_DEMO_ANCHOR } from "@nivelia/domain/site";
 import { Button } from "@nivelia/ui";
 import { SearchIcon, SlidersHorizontalIcon } from "lucide-react";
 import { useRef, useState } from "react";
@@ -54,7 +55,11 @@ function CandidateDemoSection() {
   };
 
   return (
-    <section aria-labelledby="candidate-demo-title" className="bg-muted/50 py-20">
+    <section
+      id={CANDIDATE_DEMO_ANCHOR}
+      aria-labelledby="candidate-demo-title"
+      className="scroll-mt-20 bg-muted/50 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <div className="mx-auto max-w-3xl text-center">
           <p className="font-semibold text-primary text-sm uppercase tracking-wide">Talento pre-evaluado</p>

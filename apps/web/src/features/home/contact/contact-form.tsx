@@ -15,6 +15,7 @@ import { useWatch } from "react-hook-form";
 import { withQueryProvider } from "../../../lib/query-client";
 import { Kit, useFormKit } from "../../forms/form-kit";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
+import { DataProtectionNotice } from "../../legal/data-protection-notice";
 
 const DIAL_CODE_OPTIONS = DIAL_CODES.map((entry) => ({
   value: entry.code,
@@ -108,6 +109,7 @@ function ContactFormBody({ formType = "contactHome" }: { formType?: ContactFormT
       <Kit.Submit<ContactFormInput> requires={["rgpd"]} size="lg" icon={<SendIcon aria-hidden="true" />}>
         Enviar mensaje
       </Kit.Submit>
+      <DataProtectionNotice formType={formType} />
     </Kit.Form>
   );
 }

@@ -2,6 +2,8 @@ import { BRAND } from "@nivelia/domain/brand";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 
 interface DemoVideoDialogProps {
+  /** The configured video's privacy-enhanced embed (content/demo-video). */
+  embedUrl: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
@@ -21,7 +23,7 @@ function focusCloseButton(event: Event) {
 }
 
 /** The demo video in a modal: autoplaying embed, closes on the backdrop or the button with a 300 ms fade. */
-function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DemoVideoDialogProps) {
+function DemoVideoDialog({ embedUrl, open, onOpenChange, onCloseAutoFocus }: DemoVideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <style href="demo-video-fade-out" precedence="default">
@@ -41,7 +43,7 @@ function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DemoVideoDial
           </DialogDescription>
         </DialogHeader>
         <iframe
-          src={BRAND.demoVideoEmbedUrl}
+          src={embedUrl}
           title={`Vídeo de demostración de ${BRAND.productName}`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

@@ -1,12 +1,13 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { MARKETING_CLAIMS } from "@nivelia/domain/content";
-import { HOME_ANCHORS } from "@nivelia/domain/site";
+import { CANDIDATE_DEMO_ANCHOR, HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { PlayCircleIcon, RocketIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { DEMO_VIDEO } from "../../../content/demo-video";
 import { lazyDialog } from "../../../lib/lazy-dialog";
 import { OnDemand } from "../../shell/on-demand";
-import { useAnchorLink } from "../../shell/use-anchor-navigation";
+import { useAnchorLink, useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { HomeSection } from "../home-section";
 import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
@@ -61,6 +62,8 @@ function HeroSection() {
   };
 
   const goToPricing = useAnchorLink(HOME_ANCHORS.pricing);
+  const goToDemo = useAnchorLink(CANDIDATE_DEMO_ANCHOR);
+  const goToAnchor = useAnchorNavigation();
 
   return (
     <HomeSection anchor={HOME_ANCHORS.hero} headingId="hero-title" className={HERO_BAND}>
@@ -77,8 +80,8 @@ function HeroSection() {
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
             {BRAND.productName} evalúa a tus candidatos con pruebas personalizadas a tu stack y te entrega un
-            informe con métricas objetivas en menos de 15 minutos. Tus seniors solo hablan con candidatos
-            prevalidados.
+            informe con métricas objetivas en menos de 15 minutos. Tus ingenieros sénior solo hablan con
+            candidatos prevalidados.
           </p>
           <div className={`flex flex-wrap gap-3 ${RISE_IN}`}>
             {/* Styled links rather than <Button asChild>: the hero is first-view code and skips class merging. */}
@@ -89,16 +92,28 @@ function HeroSection() {
             >
               Pruébalo
             </a>
-            <a
-              href={BRAND.demoVideoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: "lg", variant: "outline" })}
-            >
-              <PlayCircleIcon aria-hidden="true" />
-              Ver demo (2 min)
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
+            {DEMO_VIDEO ? (
+              <a
+                href={DEMO_VIDEO.watchUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: "lg", variant: "outline" })}
+              >
+                <PlayCircleIcon aria-hidden="true" />
+                Ver demo (2 min)
+                <span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </a>
+            ) : (
+              // No video configured: the interactive demo further down this page, never a broken link.
+              <a
+                href={`#${CANDIDATE_DEMO_ANCHOR}`}
+                onClick={goToDemo}
+                className={buttonVariants({ size: "lg", variant: "outline" })}
+              >
+                <PlayCircleIcon aria-hidden="true" />
+                Ver demo (2 min)
+              </a>
+            )}
           </div>
           <dl className={`grid max-w-lg grid-cols-3 gap-4 pt-2 ${RISE_IN}`}>
             {HERO_CLAIMS.map((claim) => (
@@ -109,11 +124,18 @@ function HeroSection() {
             ))}
           </dl>
         </div>
-        <HeroDashboard onPlayVideo={openVideo} />
+        <HeroDashboard onPlayVideo={DEMO_VIDEO ? openVideo : () => goToAnchor(CANDIDATE_DEMO_ANCHOR)} />
       </div>
-      <OnDemand requested={videoMounted}>
-        <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
-      </OnDemand>
+      {DEMO_VIDEO ? (
+        <OnDemand requested={videoMounted}>
+          <DemoVideoDialog
+            embedUrl={DEMO_VIDEO.embedUrl}
+            open={videoOpen}
+            onOpenChange={changeVideoOpen}
+            onCloseAutoFocus={focus.restore}
+          />
+        </OnDemand>
+      ) : null}
     </HomeSection>
   );
 }

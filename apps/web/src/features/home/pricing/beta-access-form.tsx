@@ -15,6 +15,7 @@ import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { showToast } from "../../forms/show-toast";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
+import { DataProtectionNotice } from "../../legal/data-protection-notice";
 import { BetaAccessHeading } from "./beta-access-dialog";
 
 // The selects start empty, which the schema reports as missing fields.
@@ -95,6 +96,7 @@ function BetaAccess() {
         <DialogFooter>
           <Kit.Submit size="lg">Solicitar acceso</Kit.Submit>
         </DialogFooter>
+        <DataProtectionNotice formType="betaAccess" />
       </Kit.Form>
     </>
   );

@@ -14,6 +14,7 @@ import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { showToast } from "../../forms/show-toast";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
+import { DataProtectionNotice } from "../../legal/data-protection-notice";
 
 // The size select starts empty, which the schema reports as a missing field.
 const EMPTY_FORM = {
@@ -82,6 +83,7 @@ function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
             Solicitar prueba gratuita
           </Kit.Submit>
         </DialogFooter>
+        <DataProtectionNotice formType="freeTrial" />
       </Kit.Form>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { ACCESS_FORMS } from "../../../content/pages/access-forms";
+import { ACCESS_FORM_NOTE, ACCESS_FORMS } from "../../../content/pages/access-forms";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
 import { PageSection } from "../layout";
 
@@ -14,9 +14,6 @@ const FreeTrialButton = lazyHydrated(
   "now",
 );
 
-const PRIVACY_NOTE =
-  "Tratamos tus datos conforme al GDPR y solo para responder a tu solicitud. Te respondemos en menos de 24 horas.";
-
 /** The section that holds a request form (anchor `formulario`): its introduction and the button that opens it. */
 function AccessFormSection({ form }: { form: keyof typeof ACCESS_FORMS }) {
   const copy = ACCESS_FORMS[form];
@@ -24,7 +21,7 @@ function AccessFormSection({ form }: { form: keyof typeof ACCESS_FORMS }) {
     <PageSection id="formulario" title={copy.title} intro={copy.intro} width="narrow">
       <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-6">
         {form === "beta" ? <BetaAccessButton /> : <FreeTrialButton />}
-        <p className="text-muted-foreground text-sm">{PRIVACY_NOTE}</p>
+        <p className="text-muted-foreground text-sm">{ACCESS_FORM_NOTE}</p>
       </div>
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import { MATCH_EXPLAINER_POINTS } from "@nivelia/domain/content";
+import { ASSESSMENT_TYPES, MATCH_EXPLAINER_POINTS } from "@nivelia/domain/content";
 import { buttonVariants } from "@nivelia/ui";
 import {
   CANDIDATES_CERTIFICATION,
@@ -8,18 +8,11 @@ import {
   CANDIDATES_PROMISES,
   CANDIDATES_REPORT,
   CANDIDATES_ROADMAP,
+  CANDIDATES_TEST_TYPES,
   ZONA_SIGNUP_FORM,
 } from "../../../content/pages/candidates";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { FeatureGrid, GridSection, PageCta, PageHeader, PageSection } from "../layout";
-import { SampleReport } from "../product/sample-report";
-
-// The landing's nine assessment types, with their filter and detail dialogs.
-const AssessmentTypesSection = lazyHydrated("assessment-types", () =>
-  import("../../home/assessment-types/assessment-types-section").then(
-    (module) => module.AssessmentTypesSection,
-  ),
-);
+import { CheckList, FeatureGrid, GridSection, PageCta, PageHeader, PageLinks, PageSection } from "../layout";
 
 const ZonaSignupForm = lazyHydrated("zona-signup", () =>
   import("./zona-signup-form").then((module) => module.ZonaSignupForm),
@@ -28,7 +21,10 @@ const ZonaSignupForm = lazyHydrated("zona-signup", () =>
 // Section 6's promises to candidates, as the match explainer states them (the third one is for companies).
 const CANDIDATE_PROMISES = MATCH_EXPLAINER_POINTS.slice(0, 2);
 
-/** /candidatos: the Zona for developers: practice, test types, feedback, certification, promises, roadmap, sign-up. */
+/**
+ * /candidatos: the Zona for developers: practice, the test types (named, their cards are on the landing), the report
+ * (its sample is on /feedback), certification, promises, roadmap and sign-up.
+ */
 function CandidatesPage() {
   return (
     <>
@@ -41,9 +37,16 @@ function CandidatesPage() {
         }
       />
       <GridSection section={CANDIDATES_PRACTICE} />
-      <AssessmentTypesSection />
+      <PageSection title={CANDIDATES_TEST_TYPES.title} intro={CANDIDATES_TEST_TYPES.intro}>
+        <CheckList items={ASSESSMENT_TYPES.map((type) => type.title)} />
+        <div className="flex flex-wrap gap-3">
+          <PageLinks links={[CANDIDATES_TEST_TYPES.link]} />
+        </div>
+      </PageSection>
       <PageSection title={CANDIDATES_REPORT.title} intro={CANDIDATES_REPORT.intro} tone="muted">
-        <SampleReport />
+        <div className="flex flex-wrap gap-3">
+          <PageLinks links={[CANDIDATES_REPORT.link]} />
+        </div>
       </PageSection>
       <GridSection section={CANDIDATES_CERTIFICATION} />
       <PageSection title={CANDIDATES_PROMISES.title} intro={CANDIDATES_PROMISES.intro} tone="muted">

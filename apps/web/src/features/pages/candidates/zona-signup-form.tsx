@@ -10,6 +10,7 @@ import { ZONA_SIGNUP_FORM } from "../../../content/pages/candidates";
 import { withQueryProvider } from "../../../lib/query-client";
 import { Kit, useFormKit } from "../../forms/form-kit";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
+import { DataProtectionNotice } from "../../legal/data-protection-notice";
 
 const EMPTY_FORM = {
   name: "",
@@ -44,6 +45,7 @@ function ZonaSignup() {
       <div>
         <Kit.Submit size="lg">{ZONA_SIGNUP_FORM.submit}</Kit.Submit>
       </div>
+      <DataProtectionNotice formType="candidates" />
     </Kit.Form>
   );
 }

@@ -6,6 +6,7 @@ export { CtaBand } from "./cta-band";
 export { FeatureGrid, type FeatureItem } from "./feature-grid";
 export { GridSection } from "./grid-section";
 export { LinkCardGrid } from "./link-card-grid";
+export { MailCta } from "./mail-cta";
 export { Notice } from "./notice";
 export { PageCta } from "./page-cta";
 export { PageHeader, type PageHeaderProps } from "./page-header";

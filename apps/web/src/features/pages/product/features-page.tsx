@@ -1,30 +1,24 @@
-import { MARKETING_CLAIMS, PRODUCT_FEATURES } from "@nivelia/domain/content";
+import { ASSESSMENT_TYPES, PRODUCT_FEATURES, PRODUCT_FEATURES_FOOTNOTE } from "@nivelia/domain/content";
 import {
-  API_FOOTNOTE,
   FEATURE_GROUPS,
-  FEATURES_CLAIMS,
   FEATURES_CORE,
   FEATURES_CTA,
   FEATURES_INTRO,
+  FEATURES_TEST_TYPES,
 } from "../../../content/pages/features";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
-import { CheckList, GridSection, PageCta, PageHeader, PageSection, StatGrid } from "../layout";
+import { CheckList, GridSection, PageCta, PageHeader, PageLinks, PageSection } from "../layout";
 
-// The landing's assessment types, with their filter and detail dialogs.
-const AssessmentTypesSection = lazyHydrated("assessment-types", () =>
-  import("../../home/assessment-types/assessment-types-section").then(
-    (module) => module.AssessmentTypesSection,
-  ),
-);
-
-/** /caracteristicas: the four core features, every capability grouped by stage, the nine test types and the figures. */
+/**
+ * /caracteristicas: the four core features and every capability grouped by stage. The nine test types are named and
+ * linked, not repeated: their cards live on the landing and /candidatos, the figures on the landing.
+ */
 function FeaturesPage() {
   return (
     <>
       <PageHeader {...FEATURES_INTRO} />
       <PageSection title={FEATURES_CORE.title} intro={FEATURES_CORE.intro}>
         <CheckList items={PRODUCT_FEATURES.map((feature) => feature.title)} />
-        <p className="text-muted-foreground text-sm">{API_FOOTNOTE}</p>
+        <p className="text-muted-foreground text-sm">{PRODUCT_FEATURES_FOOTNOTE}</p>
       </PageSection>
       {FEATURE_GROUPS.map((group, index) => (
         <GridSection
@@ -34,9 +28,11 @@ function FeaturesPage() {
           tone={index % 2 === 0 ? "muted" : "default"}
         />
       ))}
-      <AssessmentTypesSection />
-      <PageSection title={FEATURES_CLAIMS.title} intro={FEATURES_CLAIMS.intro} tone="muted">
-        <StatGrid stats={Object.values(MARKETING_CLAIMS)} />
+      <PageSection title={FEATURES_TEST_TYPES.title} intro={FEATURES_TEST_TYPES.intro} tone="muted">
+        <CheckList items={ASSESSMENT_TYPES.map((type) => type.title)} />
+        <div className="flex flex-wrap gap-3">
+          <PageLinks links={FEATURES_TEST_TYPES.links} />
+        </div>
       </PageSection>
       <PageCta cta={FEATURES_CTA} />
     </>

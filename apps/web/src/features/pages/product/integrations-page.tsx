@@ -1,12 +1,15 @@
 import {
   INTEGRATIONS_AVAILABLE,
+  INTEGRATIONS_CONTACT,
   INTEGRATIONS_CTA,
+  INTEGRATIONS_FILES,
   INTEGRATIONS_FOOTNOTE,
   INTEGRATIONS_HOW,
   INTEGRATIONS_INTRO,
+  INTEGRATIONS_QUESTIONS,
   INTEGRATIONS_UPCOMING,
 } from "../../../content/pages/integrations";
-import { FeatureGrid, GridSection, PageCta, PageHeader, PageSection } from "../layout";
+import { FeatureGrid, GridSection, MailCta, PageCta, PageHeader, PageSection } from "../layout";
 
 /** /integraciones: PDF and CSV export today, the API and ATS connection upcoming (with their asterisk). */
 function IntegrationsPage() {
@@ -21,6 +24,9 @@ function IntegrationsPage() {
         />
       </PageSection>
       <GridSection section={INTEGRATIONS_HOW} />
+      <GridSection section={INTEGRATIONS_FILES} tone="muted" />
+      <GridSection section={INTEGRATIONS_QUESTIONS} />
+      <MailCta contact={INTEGRATIONS_CONTACT} />
       <PageCta cta={INTEGRATIONS_CTA} />
     </>
   );

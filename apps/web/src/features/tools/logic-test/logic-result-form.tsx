@@ -13,6 +13,7 @@ import { withQueryProvider } from "../../../lib/query-client";
 import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
+import { DataProtectionNotice } from "../../legal/data-protection-notice";
 
 interface LogicResultFormProps {
   score: LogicQuizScore;
@@ -69,6 +70,7 @@ function LogicResultFormBody({ score, elapsedSeconds }: LogicResultFormProps) {
               {TEXTS.sendLabel}
             </Kit.Submit>
           </div>
+          <DataProtectionNotice formType="logicTest" />
         </Kit.Form>
       )}
     </section>

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Reads the build's prerendered pages, so run the web build first (`npm test` does). Issue 49: thin pages and pages
+// that repeat another page's blocks word for word.
+const CLIENT_DIR = join(import.meta.dirname, "..", process.env.WEB_OUT_DIR ?? "dist", "client");
+
+/** The audience pages that must say something of their own, and how much at least. */
+const AUDIENCE_PAGES = ["/edu", "/inversores", "/ongs", "/integraciones"] as const;
+const MIN_WORDS = 350;
+
+/** Pages that link to a shared block instead of repeating it; none may share more than a third of its text. */
+const OWN_TEXT_PAGES = [...AUDIENCE_PAGES, "/caracteristicas", "/feedback", "/candidatos"] as const;
+const MAX_SHARED = 1 / 3;
+/** Two texts share a passage when they have this many words in a row in common. */
+const PASSAGE_WORDS = 6;
+
+/** The words of a page's main content (no header, footer or banner), lower-cased. */
+function mainWords(html: string): string[] {
+  const main = html.match(/<main\b[\s\S]*?<\/main>/)?.[0] ?? "";
+  return main
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[#a-z0-9]+;/gi, " ")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+function passages(words: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (let at = 0; at + PASSAGE_WORDS <= words.length; at++)
+    set.add(words.slice(at, at + PASSAGE_WORDS).join(" "));
+  return set;
+}
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : pageFiles(path);
+    return entry.name === "index.html" ? [path] : [];
+  });
+}
+
+const PAGES = existsSync(CLIENT_DIR)
+  ? new Map(
+      pageFiles(CLIENT_DIR).map((file) => {
+        const path = `/${relative(CLIENT_DIR, file).split(sep).slice(0, -1).join("/")}`;
+        return [path, passages(mainWords(readFileSync(file, "utf8")))] as const;
+      }),
+    )
+  : new Map<string, Set<string>>();
+
+describe("pages with their own substance", () => {
+  it("finds the build", () => {
+    expect(existsSync(CLIENT_DIR), `${CLIENT_DIR} is missing: build the web app first`).toBe(true);
+  });
+
+  it.each(AUDIENCE_PAGES)(`%s has at least ${MIN_WORDS} words of its own`, (path) => {
+    const file = join(CLIENT_DIR, path, "index.html");
+    expect(mainWords(readFileSync(file, "utf8")).length).toBeGreaterThanOrEqual(MIN_WORDS);
+  });
+
+  it.each(OWN_TEXT_PAGES)("%s shares at most a third of its text with any other page", (path) => {
+    const own = PAGES.get(path);
+    expect(own?.size ?? 0).toBeGreaterThan(0);
+    const overShared = [...PAGES]
+      .filter(([other]) => other !== path)
+      .map(([other, theirs]) => {
+        const shared = [...(own ?? [])].filter((passage) => theirs.has(passage)).length;
+        return { other, share: Math.round((shared / (own?.size ?? 1)) * 100) / 100 };
+      })
+      .filter(({ share }) => share > MAX_SHARED);
+    expect(overShared).toEqual([]);
+  });
+});
