@@ -81,8 +81,9 @@ test.describe("cookie policy", () => {
     await page.getByRole("combobox", { name: "Tema" }).selectOption("dark");
 
     // Every entry of the domain's list is a row of the table.
+    const table = page.getByRole("table", { name: "Cookies y almacenamiento local del sitio" });
     for (const entry of SITE_STORAGE) {
-      await expect(page.locator(`[data-storage-name="${entry.name}"]`)).toHaveText(entry.name);
+      await expect(table.locator(`[data-storage-name="${entry.name}"]`)).toHaveText(entry.name);
     }
     // And everything the browser now holds for this site is in that list.
     const stored = await page.evaluate(() => ({
