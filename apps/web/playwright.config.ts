@@ -1,9 +1,23 @@
 import { rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** A port no one listens on now: the system's pick for a listener on port 0, released at once. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+// E2E_PORT when given; otherwise a free port picked once by the main process, which its workers inherit through
+// the environment (they load this file too), so that a server already on a fixed port never stops the run.
+if (!process.env.E2E_PORT) process.env.E2E_FREE_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT ?? process.env.E2E_FREE_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webRoot = dirname(fileURLToPath(import.meta.url));
 // The build under test (WEB_OUT_DIR, `dist` by default) and a fresh lead store per run and port.

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { PAGE_FORM_TOASTS } from "@nivelia/domain/forms";
+import { PAGE_FORM_TOASTS, type ToastMessage } from "@nivelia/domain/forms";
 import { SITE_STORAGE, storageEntryFor } from "@nivelia/domain/site/cookies";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 import { JOBS } from "../src/content/jobs/jobs";
 import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
@@ -81,8 +81,9 @@ test.describe("cookie policy", () => {
     await page.getByRole("combobox", { name: "Tema" }).selectOption("dark");
 
     // Every entry of the domain's list is a row of the table.
+    const table = page.getByRole("table", { name: "Cookies y almacenamiento local del sitio" });
     for (const entry of SITE_STORAGE) {
-      await expect(page.locator(`[data-storage-name="${entry.name}"]`)).toHaveText(entry.name);
+      await expect(table.locator(`[data-storage-name="${entry.name}"]`)).toHaveText(entry.name);
     }
     // And everything the browser now holds for this site is in that list.
     const stored = await page.evaluate(() => ({
@@ -145,6 +146,14 @@ function visitorName(first: string): string {
   return `${first} ${letters.join("")}`;
 }
 
+/** A sent form: the toast, and the same words under its button, which take the focus from the emptied form. */
+async function expectSent(page: Page, form: Locator, message: ToastMessage): Promise<void> {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: message.title })).toBeVisible();
+  const confirmation = form.getByRole("status");
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText(message.description ?? message.title);
+}
+
 async function openForm(page: Page, path: string, deferred: string): Promise<void> {
   await dismissCookieBanner(page);
   await gotoReady(page, path);
@@ -173,7 +182,7 @@ test.describe("forms of the company pages", () => {
     await form.getByLabel("Perfil de LinkedIn o enlace a tu CV").fill("https://www.linkedin.com/in/lucia");
     await form.getByLabel("Mensaje (opcional)").fill("Seis años con Node.js y PostgreSQL.");
     await submit.click();
-    await expect(page.getByText(PAGE_FORM_TOASTS.jobs.title)).toBeVisible();
+    await expectSent(page, form, PAGE_FORM_TOASTS.jobs);
 
     const mail = await teamMessageFor(name);
     expect(mail).toContain("formulario «jobs»");
@@ -191,7 +200,7 @@ test.describe("forms of the company pages", () => {
     await form.getByLabel("Email").fill("mario@empresa.es");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Reservar mi plaza" }).click();
-    await expect(page.getByText(PAGE_FORM_TOASTS.webinars.title)).toBeVisible();
+    await expectSent(page, form, PAGE_FORM_TOASTS.webinars);
     const mail = await teamMessageFor(name);
     expect(mail).toContain("formulario «webinars»");
     expect(mail).toContain("Inscripción a un webinar");
@@ -209,7 +218,7 @@ test.describe("forms of the company pages", () => {
       .fill("Evaluar a las personas de nuestro programa de empleo.");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
-    await expect(page.getByText(PAGE_FORM_TOASTS.ongs.title)).toBeVisible();
+    await expectSent(page, form, PAGE_FORM_TOASTS.ongs);
     const mail = await teamMessageFor(name);
     expect(mail).toContain("formulario «ongs»");
     expect(mail).toContain("Organización: Fundación Código Abierto");

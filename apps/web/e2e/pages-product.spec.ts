@@ -254,6 +254,8 @@ test.describe("/candidatos", () => {
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "¡Ya estás en la lista!" }),
     ).toBeVisible();
+    await expect(form.getByRole("status")).toBeFocused();
+    await expect(form.getByRole("status")).toContainText("¡Ya estás en la lista!");
     await expect(form.getByLabel("Nombre")).toHaveValue("");
   });
 });

@@ -246,6 +246,8 @@ test.describe("beta-access dialog", () => {
     await expectToast(page, TOASTS.betaAccess.success);
     const success = page.getByRole("dialog", { name: "¡Solicitud enviada!" });
     await expect(success).toContainText("Te contactaremos pronto con los detalles de acceso");
+    // The screen's heading has the focus the vanished submit button had.
+    await expect(success.getByRole("heading", { name: "¡Solicitud enviada!" })).toBeFocused();
     await teamMessageFor(name, "marta@acme-ingenieria.es");
 
     await success.getByRole("button", { name: "Cerrar", exact: true }).click();

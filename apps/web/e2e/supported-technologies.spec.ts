@@ -174,7 +174,7 @@ test.describe("supported technologies: quick search, tabs and dialogs", () => {
     await expect(page.getByRole("dialog", { name: "Angular" })).toBeVisible();
   });
 
-  test("small screens show the first word of each tab, which keeps its full name @mobile", async ({
+  test("small screens show each tab's first word, or its whole label where two tabs share that word, and keep its full name @mobile", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -184,6 +184,13 @@ test.describe("supported technologies: quick search, tabs and dialogs", () => {
     await expect(tab.locator('[aria-hidden="true"]')).toHaveText("DevOps");
     await expect(tab.locator('[aria-hidden="true"]')).toBeVisible();
     await expect(tab.getByText(TECHNOLOGY_FAMILY_LABELS.devops)).not.toBeInViewport();
+    // "Frameworks" alone would name two tabs.
+    for (const family of ["frontend", "backend"] as const) {
+      const shown = section
+        .getByRole("tab", { name: TECHNOLOGY_FAMILY_LABELS[family] })
+        .locator('[aria-hidden="true"]');
+      await expect(shown).toHaveText(TECHNOLOGY_FAMILY_LABELS[family]);
+    }
   });
 
   test("a technology's detail shows its fields and opens the entries it names", async ({ page }) => {

@@ -16,12 +16,18 @@ const FAILURE = {
 } as const;
 
 /** The access-request form declared on the kit, with an action the test controls. */
+const SENT = {
+  title: "¡Solicitud enviada!",
+  description: "Te contactaremos pronto",
+  type: "success",
+} as const;
+
 function AccessForm({ action }: { action: (values: AccessRequestForm) => unknown }) {
   const kit = useFormKit<AccessRequestFormInput, AccessRequestForm>({
     schema: AccessRequestFormSchema,
     defaultValues: EMPTY,
     action,
-    success: { reset: true },
+    success: { reset: true, toast: SENT, confirm: true },
     failure: { toast: FAILURE, log: "no se ha podido enviar" },
   });
   return (
@@ -53,6 +59,39 @@ describe("useFormKit and its parts", () => {
     expect(submit().disabled).toBe(true);
     fireEvent.click(screen.getByRole("switch", { name: /política de privacidad/ }));
     expect(submit().disabled).toBe(false);
+  });
+
+  it("says beside the waiting button why it waits, and stops saying it once the consent is on", () => {
+    render(<AccessForm action={() => {}} />);
+    const hint = document.getElementById(submit().getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe("Acepta la política de privacidad para enviar.");
+    fireEvent.click(screen.getByRole("switch", { name: /política de privacidad/ }));
+    expect(submit().hasAttribute("aria-describedby")).toBe(false);
+    expect(screen.queryByText("Acepta la política de privacidad para enviar.")).toBeNull();
+  });
+
+  it("validates on Enter while the button waits: every message shows and the first invalid field has focus", async () => {
+    const action = vi.fn();
+    render(<AccessForm action={action} />);
+    await act(async () => fireEvent.keyDown(box("Empresa"), { key: "Enter" }));
+    await waitFor(() => expect(document.activeElement).toBe(box("Nombre")));
+    expect(box("Nombre").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Debes aceptar la política de privacidad para continuar")).toBeTruthy();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("after a send says so under the button and takes the focus, until the visitor types again", async () => {
+    render(<AccessForm action={() => {}} />);
+    fill({ Nombre: "Marta Gil", Empresa: "Acme", "Email corporativo": "marta@acme.es" });
+    fireEvent.click(screen.getByRole("switch", { name: /política de privacidad/ }));
+    await act(async () => fireEvent.click(submit()));
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe(`${SENT.title}${SENT.description}`);
+    expect(document.activeElement).toBe(status);
+    // The emptied form's rule is not said over the confirmation.
+    expect(submit().hasAttribute("aria-describedby")).toBe(false);
+    fireEvent.input(box("Nombre"), { target: { value: "M" } });
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("shows the schema's message next to each invalid field, names it, and does not run the action", async () => {

@@ -1,48 +1,11 @@
 import { type SitePagePath, sitePage } from "@nivelia/domain/site/pages";
 import type { ReactNode } from "react";
 import type { RenderedArticle } from "../../../scripts/markdown";
+import { DataTable } from "../pages/layout/data-table";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 import { Prose } from "../pages/layout/prose";
 import { CompanyDetailsCard } from "./company-details-card";
-
-interface DataTableProps {
-  /** Names the table for screen readers. */
-  caption: string;
-  columns: readonly string[];
-  rows: readonly { key: string; cells: readonly ReactNode[] }[];
-}
-
-/** A bordered table of a legal page (here, with the layout, so legal pages load one chunk less); long words wrap, so it never scrolls sideways. */
-function DataTable({ caption, columns, rows }: DataTableProps) {
-  return (
-    <div className="rounded-lg border border-border">
-      <table className="w-full border-collapse text-left text-sm [overflow-wrap:anywhere]">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="border-border border-b p-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-border border-b last:border-b-0">
-              {row.cells.map((cell, index) => (
-                <td key={columns[index]} className="p-3 align-top">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 interface LegalPageProps {
   path: SitePagePath;

@@ -63,6 +63,8 @@ function PurchaseConditionsPage() {
           caption="Precios de planes y paquetes"
           columns={["Producto", "Base imponible", `IVA (${Math.round(VAT_RATE * 100)} %)`, "Precio final"]}
           rows={PRICE_ROWS}
+          valuesBeside
+          tableFrom="md"
         />
       </PageSection>
     </LegalPage>

@@ -31,7 +31,7 @@ function usePageFormKit<Input extends FieldValues, Output extends { email: strin
       await send.mutateAsync({ formData: payload(values), userEmail: values.email });
       kit.form.reset(resetTo ? resetTo(values) : options.defaultValues);
     },
-    success: { toast: success },
+    success: { toast: success, confirm: true },
     failure: { toast: PAGE_FORM_TOASTS.failure, log: `El formulario '${formType}' no se ha podido enviar` },
   });
   return kit;

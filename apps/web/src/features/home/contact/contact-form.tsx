@@ -35,7 +35,7 @@ function ContactFormBody({ formType = "contactHome" }: { formType?: ContactFormT
         formData: buildContactPayload(values),
         userEmail: values.contactMethod === "email" ? values.contactInfo : "",
       }),
-    success: { reset: true, toast: TOASTS.contact.success },
+    success: { reset: true, toast: TOASTS.contact.success, confirm: true },
     failure: { toast: TOASTS.contact.failure, log: "El formulario de contacto no se ha podido enviar" },
   });
   const method = useWatch({ control: kit.form.control, name: "contactMethod" }) ?? "email";

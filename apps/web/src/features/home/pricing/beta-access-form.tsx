@@ -8,7 +8,7 @@ import {
 } from "@nivelia/domain/forms";
 import { Button, DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@nivelia/ui";
 import { CheckCircle2Icon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DefaultValues } from "react-hook-form";
 import { withQueryProvider } from "../../../lib/query-client";
 import { Kit, useFormKit } from "../../forms/form-kit";
@@ -27,6 +27,26 @@ const EMPTY_FORM = {
   acceptedPrivacy: false,
   acceptedEarlyAccess: false,
 } satisfies DefaultValues<BetaAccessFormInput>;
+
+/** The success screen; its heading takes the focus, which was on the button that is gone. */
+function BetaAccessSent() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="beta-success">
+      <CheckCircle2Icon aria-hidden="true" className="size-14 text-success" />
+      <DialogHeader className="items-center pr-0">
+        <DialogTitle ref={heading} tabIndex={-1} className="outline-none">
+          {TOASTS.betaAccess.success.title}
+        </DialogTitle>
+        <DialogDescription>{TOASTS.betaAccess.success.description}</DialogDescription>
+      </DialogHeader>
+      <DialogClose asChild>
+        <Button>Cerrar</Button>
+      </DialogClose>
+    </div>
+  );
+}
 
 /**
  * The beta dialog's form, or its success screen once sent. It lives in the dialog's content, which Radix unmounts as
@@ -48,16 +68,7 @@ function BetaAccess() {
   });
 
   return sent ? (
-    <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="beta-success">
-      <CheckCircle2Icon aria-hidden="true" className="size-14 text-success" />
-      <DialogHeader className="items-center pr-0">
-        <DialogTitle>{TOASTS.betaAccess.success.title}</DialogTitle>
-        <DialogDescription>{TOASTS.betaAccess.success.description}</DialogDescription>
-      </DialogHeader>
-      <DialogClose asChild>
-        <Button>Cerrar</Button>
-      </DialogClose>
-    </div>
+    <BetaAccessSent />
   ) : (
     <>
       <BetaAccessHeading />

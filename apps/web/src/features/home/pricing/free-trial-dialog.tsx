@@ -79,7 +79,12 @@ function FreeTrial({ open, onOpenChange }: FreeTrialDialogProps) {
           }
         />
         <DialogFooter>
-          <Kit.Submit<FreeTrialFormInput> requires={["acceptedTerms"]} blockedByErrorIn={["email"]} size="lg">
+          <Kit.Submit<FreeTrialFormInput>
+            requires={["acceptedTerms"]}
+            requiresHint="Acepta los términos y condiciones para enviar."
+            blockedByErrorIn={["email"]}
+            size="lg"
+          >
             Solicitar prueba gratuita
           </Kit.Submit>
         </DialogFooter>

@@ -11,6 +11,21 @@ import { TechnologyTile } from "./technology-tile";
 const TAB_PREVIEW_SIZE = 11;
 const DEFAULT_FAMILY: TechnologyFamily = "languages";
 
+const firstWord = (label: string) => label.split(" ")[0] ?? label;
+/**
+ * What a tab reads on a small screen: its label's first word (section 2.4), or the whole label where another tab
+ * starts with the same word ("Frameworks Frontend", "Frameworks Backend"), so that no two tabs read alike.
+ */
+const SHORT_LABELS = Object.fromEntries(
+  TECHNOLOGY_FAMILIES.map((family) => {
+    const label = TECHNOLOGY_FAMILY_LABELS[family];
+    const shared = TECHNOLOGY_FAMILIES.some(
+      (other) => other !== family && firstWord(TECHNOLOGY_FAMILY_LABELS[other]) === firstWord(label),
+    );
+    return [family, shared ? label : firstWord(label)];
+  }),
+) as Record<TechnologyFamily, string>;
+
 interface TechnologyTabsProps {
   onSelectTechnology: (key: string) => void;
   onShowFamily: (family: TechnologyFamily) => void;
@@ -25,9 +40,9 @@ function TechnologyTabs({ onSelectTechnology, onShowFamily }: TechnologyTabsProp
           const label = TECHNOLOGY_FAMILY_LABELS[family];
           return (
             <TabsTrigger key={family} value={family}>
-              {/* Small screens show the first word; the full label stays the accessible name everywhere. */}
+              {/* Small screens show the short label; the full label stays the accessible name everywhere. */}
               <span aria-hidden="true" className="sm:hidden">
-                {label.split(" ")[0]}
+                {SHORT_LABELS[family]}
               </span>
               <span className="sr-only sm:not-sr-only">{label}</span>
             </TabsTrigger>

@@ -26,7 +26,7 @@ function ZonaSignup() {
     defaultValues: EMPTY_FORM,
     action: (values) =>
       send.mutateAsync({ formData: buildZonaSignupPayload(values), userEmail: values.email }),
-    success: { reset: true, toast: ZONA_SIGNUP_TOASTS.success },
+    success: { reset: true, toast: ZONA_SIGNUP_TOASTS.success, confirm: true },
     failure: { toast: ZONA_SIGNUP_TOASTS.failure, log: "El registro en la Zona no se ha podido enviar" },
   });
 

@@ -1,3 +1,5 @@
+import { DataTable } from "./data-table";
+
 interface ComparisonColumn<Id extends string> {
   readonly id: Id;
   readonly label: string;
@@ -27,7 +29,7 @@ function Cell({ value }: { value: boolean | string }) {
   );
 }
 
-/** Features by option (plan, tier…): a real table with row and column headers, scrollable on small screens. */
+/** Features by option (plan, tier…): a table with row and column headers, or one card per feature on a phone. */
 function ComparisonTable<Id extends string>({
   caption,
   columns,
@@ -38,39 +40,20 @@ function ComparisonTable<Id extends string>({
   rows: readonly ComparisonRow<Id>[];
 }) {
   return (
-    // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tabIndex.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-    <section tabIndex={0} aria-label={caption} className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="p-3 text-left font-semibold">
-              Característica
-            </th>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className="p-3 text-center font-semibold">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.feature} className="border-border border-t">
-              <th scope="row" className="p-3 text-left font-normal">
-                {row.feature}
-              </th>
-              {columns.map((column) => (
-                <td key={column.id} className="p-3 text-center">
-                  <Cell value={row.values[column.id]} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption={caption}
+      columns={["Característica", ...columns.map((column) => column.label)]}
+      rows={rows.map((row) => ({
+        key: row.feature,
+        cells: [
+          row.feature,
+          ...columns.map((column) => <Cell key={column.id} value={row.values[column.id]} />),
+        ],
+      }))}
+      valuesBeside
+      centreValues
+      tableFrom="md"
+    />
   );
 }
 

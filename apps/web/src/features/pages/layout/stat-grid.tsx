@@ -4,10 +4,10 @@ interface StatItem {
   readonly label: string;
 }
 
-/** Big figures with their captions, in a responsive grid (2 to 4 columns). */
+/** Big figures with their captions, in a responsive grid (1 to 4 columns: a figure such as "Sin permanencia" needs a phone's whole width). */
 function StatGrid({ stats }: { stats: readonly StatItem[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <dl className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {stats.map((stat) => (
         <div
           key={`${stat.value} ${stat.label}`}

@@ -6,10 +6,11 @@ import {
   LogicTestResultFormSchema,
 } from "@nivelia/domain/forms";
 import type { LogicQuizScore } from "@nivelia/domain/tools";
-import { CheckCircle2Icon, SendIcon } from "lucide-react";
+import { SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { LOGIC_TEST_TEXTS as TEXTS } from "../../../content/tools/logic-test-quiz";
 import { withQueryProvider } from "../../../lib/query-client";
+import { FormConfirmation } from "../../forms/form-confirmation";
 import { Kit, useFormKit } from "../../forms/form-kit";
 import { NewTabLink } from "../../forms/new-tab-link";
 import { useSendFormEmail } from "../../forms/use-send-form-email";
@@ -48,10 +49,7 @@ function LogicResultFormBody({ score, elapsedSeconds }: LogicResultFormProps) {
         {TEXTS.sendTitle}
       </h4>
       {sentTo ? (
-        <p role="status" className="flex items-center gap-2 text-success">
-          <CheckCircle2Icon aria-hidden="true" className="size-5" />
-          {TEXTS.sent.title}: {sentTo}. {TEXTS.sent.description}
-        </p>
+        <FormConfirmation message={{ ...TEXTS.sent, title: `${TEXTS.sent.title}: ${sentTo}.` }} />
       ) : (
         <Kit.Form kit={kit} aria-labelledby={headingId} className="flex flex-col gap-4">
           <p className="text-muted-foreground text-sm">{TEXTS.sendIntro}</p>

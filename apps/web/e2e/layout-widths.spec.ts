@@ -1,0 +1,109 @@
+// Every route at every width a visitor brings: no side-scrolling page and no word broken across lines.
+import { expect, gotoReady, test } from "./fixtures";
+import { prerenderedPages } from "./prerendered-pages";
+
+const PHONES = [320, 360, 390, 412];
+const SCREENS = [768, 1024, 1440];
+const ROUTES = prerenderedPages()
+  .map((page) => page.path)
+  .sort();
+
+/** What is wrong with the page's layout as laid out now, one line per fault (an empty list when it fits). */
+function layoutFaults(width: number): string[] {
+  const describe = (element: Element) => {
+    const path: string[] = [];
+    for (let node: Element | null = element; node && path.length < 3; node = node.parentElement) {
+      const id = node.id ? `#${node.id}` : "";
+      const slot = node.getAttribute("data-slot");
+      path.unshift(`${node.tagName.toLowerCase()}${id}${slot ? `[data-slot=${slot}]` : ""}`);
+    }
+    const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+    return `${path.join(" > ")} "${text}"`;
+  };
+  // The text a sighted visitor reads: without what is hidden or visually hidden (1 px wide, for screen readers).
+  const shownText = (element: Element) => {
+    let text = "";
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (parent?.checkVisibility() && parent.getBoundingClientRect().width > 1) text += node.textContent;
+    }
+    return text.replace(/\s+/g, " ").trim();
+  };
+  const faults: string[] = [];
+
+  // The page is wider than the screen (less a classic scrollbar). What widens it can be a positioned descendant that
+  // no box around it contains, so it is found by hiding elements: from the body down, the child without which the
+  // page fits, as deep as one is alone responsible.
+  const root = document.documentElement;
+  const screen = Math.min(width, root.clientWidth);
+  if (root.scrollWidth > screen) {
+    const wide = root.scrollWidth;
+    const fitsWithout = (element: Element) => {
+      if (!(element instanceof HTMLElement)) return false;
+      const display = element.style.display;
+      element.style.display = "none";
+      const fits = root.scrollWidth <= screen;
+      element.style.display = display;
+      return fits;
+    };
+    const responsible = (element: Element): Element => {
+      const child = [...element.children].find(fitsWithout);
+      return child ? responsible(child) : element;
+    };
+    faults.push(`page ${wide} px wide, because of ${describe(responsible(document.body))}`);
+  }
+
+  // A word split across two lines: its characters' line boxes start at different heights.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    const parent = node.parentElement;
+    if (!parent || text.trim().length < 2 || parent.closest("script, style, svg, [aria-hidden=true]"))
+      continue;
+    // Words: letters and digits between spaces and the marks a line may break after (hyphen, slash, dash).
+    for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) {
+        faults.push(`"${match[0]}" broken across ${tops.size} lines in ${describe(parent)}`);
+        break;
+      }
+    }
+  }
+
+  // Tabs a visitor tells apart: no two visible tabs of one list read the same.
+  for (const list of document.querySelectorAll("[role=tablist]")) {
+    const names = [...list.querySelectorAll("[role=tab]")]
+      .filter((tab) => tab.checkVisibility())
+      .map(shownText);
+    const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+    if (repeated.length > 0) faults.push(`tabs read alike: ${repeated.join(", ")} in ${describe(list)}`);
+  }
+  return faults;
+}
+
+for (const width of [...PHONES, ...SCREENS]) {
+  const phone = PHONES.includes(width);
+  test.describe(`${width} px ${phone ? "phone" : "screen"}`, () => {
+    test.use({ viewport: { width, height: phone ? 800 : 900 }, isMobile: phone, hasTouch: phone });
+
+    test("every route fits the width, without a word broken across lines", async ({ page }) => {
+      test.setTimeout(ROUTES.length * 3_000);
+      const faults: string[] = [];
+      for (const route of ROUTES) {
+        await gotoReady(page, route);
+        // What the early-events script reveals a while after load: the side navigation and the cookie banner.
+        await page.evaluate(() => {
+          document.documentElement.setAttribute("data-side-nav", "");
+          document.documentElement.setAttribute("data-consent-ask", "");
+          return document.fonts.ready;
+        });
+        for (const fault of await page.evaluate(layoutFaults, width)) faults.push(`${route}: ${fault}`);
+      }
+      expect(faults).toEqual([]);
+    });
+  });
+}
