@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESPONSE_PROMISE } from "../content/claims";
+import { RESPONSE_PROMISE } from "../content/company-facts";
 import { FORM_TYPES, type FormTemplateType } from "./form-types";
 import {
   GREETING_NAME_LIMIT,

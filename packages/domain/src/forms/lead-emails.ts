@@ -1,6 +1,7 @@
 import { BRAND } from "../brand";
 import { BETA_USE_CASES } from "../content/beta-use-cases";
-import { DEMO_DURATION_MINUTES, RESPONSE_PROMISE } from "../content/claims";
+import { DEMO_DURATION_MINUTES } from "../content/claims";
+import { RESPONSE_PROMISE } from "../content/company-facts";
 import { COMPANY_SIZE_LABELS } from "../content/company-sizes";
 import { formatElapsedTime, formatLogicScore } from "../tools/logic-quiz";
 import type { FormTemplateType, FormType } from "./form-types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RESPONSE_PROMISE } from "../content/claims";
+import { RESPONSE_PROMISE } from "../content/company-facts";
 import { acceptance, emailAddress, optionalText, personName, receivedPayload, textOrEmpty } from "./fields";
 import { FIELD_LIMITS } from "./limits";
 import { FORM_MESSAGES, type ToastMessage } from "./messages";
