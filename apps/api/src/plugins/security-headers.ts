@@ -53,7 +53,7 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Readonly<
 /** The policy of an answer that is never a page: nothing may load, nothing may frame it. */
 const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers of answers that are never pages (errors raised before routing, shutdown): nothing may load at all. */
+/** Headers of answers no hook writes for (errors raised before routing, requests Node cannot parse): nothing may load. */
 export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...STATIC_HEADERS,
   "content-security-policy": NOTHING_LOADS_POLICY,

@@ -93,7 +93,7 @@ export const staticSite = fp<StaticSiteOptions>(
       // Each page has one address, the one in its canonical link and the sitemap (the query kept).
       if (pathOf(request.url) !== page.address) {
         const query = request.url.slice(pathOf(request.url).length);
-        return reply.code(301).header("cache-control", SHORT).redirect(`${page.address}${query}`, 301);
+        return reply.header("cache-control", SHORT).redirect(`${page.address}${query}`, 301);
       }
       return reply.header("cache-control", REVALIDATE).sendFile(page.file);
     };
