@@ -10,9 +10,34 @@ const CLIENT_DIR = join(import.meta.dirname, "..", process.env.WEB_OUT_DIR ?? "d
 const AUDIENCE_PAGES = ["/edu", "/inversores", "/ongs", "/integraciones"] as const;
 const MIN_WORDS = 350;
 
-/** Pages that link to a shared block instead of repeating it; none may share more than a third of its text. */
-const OWN_TEXT_PAGES = [...AUDIENCE_PAGES, "/caracteristicas", "/feedback", "/candidatos"] as const;
+/** No page may share more than a third of its text with another: pages link to a shared block instead. */
 const MAX_SHARED = 1 / 3;
+/**
+ * Pages left out, with the reason. `compare: false` also leaves them out as the other page of a pair: internal copies
+ * and listings, whose text is by nature another page's. The rest are measured debts (share with the other page,
+ * `node` over the build, 28 Nov 2026), to be linked rather than repeated.
+ */
+const EXEMPT: Readonly<Record<string, { reason: string; compare: boolean }>> = {
+  "/test": {
+    reason: "internal copy of the landing (section 2.1's test page), never indexed",
+    compare: false,
+  },
+  "/test-calculator-v2": { reason: "internal copy of the cost assistant, never indexed", compare: false },
+  "/observatorio": { reason: "the list of articles, each introduced by its own summary", compare: false },
+  "/tools": { reason: "the list of tools, each introduced by its own summary", compare: false },
+  "/contacto": {
+    reason: "debt: the landing's contact section (section 2.4), 0.44 of the page",
+    compare: true,
+  },
+  "/precios": { reason: "debt: the help centre's pricing questions, also on /faq, 0.37", compare: true },
+};
+/** Job pages share the application form, its data-protection notice and the links to what every position offers. */
+const EXEMPT_PREFIXES = ["/empleo/"];
+
+function isExempt(path: string): boolean {
+  return path in EXEMPT || EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /** Two texts share a passage when they have this many words in a row in common. */
 const PASSAGE_WORDS = 6;
 
@@ -62,16 +87,25 @@ describe("pages with their own substance", () => {
     expect(mainWords(readFileSync(file, "utf8")).length).toBeGreaterThanOrEqual(MIN_WORDS);
   });
 
-  it.each(OWN_TEXT_PAGES)("%s shares at most a third of its text with any other page", (path) => {
-    const own = PAGES.get(path);
-    expect(own?.size ?? 0).toBeGreaterThan(0);
+  it("measures every prerendered page", () => {
+    for (const path of [...AUDIENCE_PAGES, "/caracteristicas", "/feedback", "/candidatos"])
+      expect(PAGES.get(path)?.size ?? 0, path).toBeGreaterThan(0);
+  });
+
+  it("has no page sharing more than a third of its text with another", () => {
+    const others = [...PAGES].filter(([path]) => EXEMPT[path]?.compare !== false);
     const overShared = [...PAGES]
-      .filter(([other]) => other !== path)
-      .map(([other, theirs]) => {
-        const shared = [...(own ?? [])].filter((passage) => theirs.has(passage)).length;
-        return { other, share: Math.round((shared / (own?.size ?? 1)) * 100) / 100 };
-      })
-      .filter(({ share }) => share > MAX_SHARED);
+      .filter(([path]) => !isExempt(path))
+      .flatMap(([path, own]) =>
+        others
+          .filter(([other]) => other !== path)
+          .map(([other, theirs]) => {
+            const shared = [...own].filter((passage) => theirs.has(passage)).length;
+            return { path, other, share: shared / Math.max(own.size, 1) };
+          })
+          .filter(({ share }) => share > MAX_SHARED)
+          .map(({ path, other, share }) => `${path} shares ${share.toFixed(2)} with ${other}`),
+      );
     expect(overShared).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRAND } from "@nivelia/domain/brand";
-import { checkLegalIdentity, LEGAL_IDENTITY } from "@nivelia/domain/content";
+import { checkLegalIdentity, demoVideoFromUrl, LEGAL_IDENTITY } from "@nivelia/domain/content";
 import { minifySync } from "vite";
 import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
 import type { PageModules } from "../src/lib/module-loader-boot.ts";
@@ -198,6 +198,10 @@ function checkOwnerIdentity() {
   if (placeholders.length > 0)
     console.warn(
       `WARNING: the legal identity still has placeholders (${placeholders.join(", ")}); the legal pages mark them «provisional». Replace them in packages/domain/src/content/legal-identity.ts before going live.`,
+    );
+  if (!demoVideoFromUrl(process.env.VITE_DEMO_VIDEO_URL))
+    console.warn(
+      "WARNING: no valid VITE_DEMO_VIDEO_URL (a YouTube link): 'Ver demo (2 min)' leads to the interactive demo instead.",
     );
 }
 

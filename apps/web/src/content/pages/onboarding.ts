@@ -44,7 +44,7 @@ export const ONBOARDING_NEEDS: ItemsSection = {
     },
     {
       title: "Las tecnologías del equipo",
-      description: "Lenguajes, frameworks y bases de datos que usa el día a día.",
+      description: "Lenguajes, frameworks y bases de datos que usa en el día a día.",
     },
     { title: "Los emails de los candidatos", description: "Nada más: no hace falta que se registren antes." },
   ],
