@@ -84,14 +84,6 @@ export {
   WebinarSignupPayloadSchema,
 } from "./page-forms";
 export {
-  decodeSanitizedFormData,
-  decodeSanitizedText,
-  isPlainObject,
-  type Sanitized,
-  sanitizeFormData,
-  sanitizeText,
-} from "./sanitize";
-export {
   type AccessRequestForm,
   type AccessRequestFormInput,
   AccessRequestFormSchema,
@@ -158,6 +150,7 @@ export {
   exceedsFormDataBounds,
   FORM_DATA_BOUNDS,
   FORM_DATA_BOUNDS_MESSAGE,
+  isPlainObject,
   normalizeTextInput,
 } from "./text-input";
 export {
