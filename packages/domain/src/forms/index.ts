@@ -124,6 +124,7 @@ export {
   GENERIC_FORM_DATA_LIMITS,
   type GenericFormData,
   GenericFormDataSchema,
+  leadFromRequest,
   type ParsedSendEmailRequest,
   parseSendEmailRequest,
   type SendEmailRequest,
