@@ -186,6 +186,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let queue: Promise<unknown> = Promise.resolve();
 
   const now = () => new Date(clock());
+  // A mail outage fails every send: the first failure is logged, the repeats counted at debug with a reminder every
+  // reportMs, and the first send that works says how many failed (see repeatedFailure).
+  const sends = repeatedFailure({
+    log,
+    clock,
+    reportMs,
+    messages: {
+      failed: "e-mail not sent: will retry",
+      again: "e-mail not sent again",
+      worked: "e-mails sent again after failures",
+    },
+  });
 
   async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
@@ -293,13 +305,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (failures >= maxAttempts) {
         log.error({ outboxId: row.id, err: error, attempts: failures }, "e-mail not sent: giving up");
       } else {
-        log.warn(
-          { outboxId: row.id, err: error, attempts: failures, retryInMs: delay },
-          "e-mail not sent: will retry",
-        );
+        sends.failed(error);
       }
       return "failed";
     }
+    sends.worked();
     return "sent";
   }
 
@@ -324,6 +334,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return false;
     }
     transportFailing = false;
+    sends.worked();
     await markSent([row], true);
     return true;
   }
