@@ -45,7 +45,7 @@ function analyticsOrigins(config: AppConfig) {
 export interface BuildAppOptions {
   /** Where the log lines go instead of standard output (tests that read the logs). */
   readonly logStream?: LogDestination;
-  /** The outbox's clock (milliseconds since the epoch): outage tests move it instead of waiting. */
+  /** The storage's and the outbox's clock (milliseconds since the epoch): tests move it instead of waiting. */
   readonly clock?: () => number;
   /** Gives up on a send to the mail service after `ms`; outage tests abort these signals themselves. */
   readonly mailAbortAfter?: (ms: number) => AbortSignal;
@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(connectionCap, { max: config.MAX_CONNECTIONS });
   await app.register(requestLog);
   await app.register(errorHandler);
-  await app.register(storage, { config });
+  await app.register(storage, { config, clock: options.clock });
   await app.register(outbox, { config, clock: options.clock, mailAbortAfter: options.mailAbortAfter });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.

@@ -126,4 +126,22 @@ export const MIGRATIONS: readonly Migration[] = [
       "alter table submissions alter column form_data type json using form_data::json",
     ],
   },
+  {
+    version: 8,
+    name: "duplicate window as a constraint",
+    statements: [
+      // The payload hash of a lead while its duplicate window lasts: unique, so that the database refuses a second
+      // lead with the same payload within the window, from any replica, with no lock of ours (see storeSubmission).
+      "alter table submissions add column window_hash text",
+      "create unique index submissions_window_hash_idx on submissions (window_hash)",
+    ],
+  },
+  {
+    version: 9,
+    name: "storage write probe",
+    statements: [
+      // One row that /v1/ready rewrites: a write that fails tells that a lead would not be stored now.
+      "create table storage_probe (id integer primary key, checked_at timestamptz not null)",
+    ],
+  },
 ];

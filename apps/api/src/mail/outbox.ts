@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { withoutPersonalData } from "../logger";
-import { repeatedFailure, setUnrefTimer } from "../runtime/repeated-failure";
+import { repeatedFailure, setUnrefTimer } from "../repeated-failure";
 import { storedLeadBody } from "./templates";
 import { MailRateLimited, type MailTransport, type SendReceipt } from "./transports/transport";
 
@@ -26,8 +26,6 @@ export interface OutboxOptions {
    * keeps failing with the same error at error.
    */
   reportMs?: number;
-  /** Releases every lease at start: right when this process is the only sender (PGlite owns its folder). */
-  releaseLeasesOnStart?: boolean;
   /** The outbox table is vacuumed and analyzed after this many e-mails are claimed (see MAINTAIN_EVERY). */
   maintainEvery?: number;
   /** Milliseconds since the epoch; tests pass a clock they move, so an outage of hours takes no time. */
@@ -92,13 +90,10 @@ export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 export const DEFAULT_PROBE_MS = 30 * 1000;
 export const DEFAULT_REPORT_MS = 5 * 60 * 1000;
 /**
- * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs. Without statistics, the planner expected a
- * handful of unsent rows, and each claim read and sorted every waiting e-mail to take 20: 9-26 ms a claim with 8 000
- * waiting (after an outage or a burst), a drain that grew with the square of the backlog; with them, a claim walks the
- * due index and stops at 20 (under 2 ms). Without VACUUM, the two dead versions each e-mail leaves (claimed, then
- * sent) were never reused and the table grew three times as fast as its rows. So the outbox has the database vacuum
- * and analyze it (`Database.vacuumAnalyze`, which leaves a PostgreSQL server to its autovacuum) at its first pass and
- * after every MAINTAIN_EVERY e-mails claimed.
+ * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without VACUUM the dead row versions each
+ * e-mail leaves (claimed, then sent) are never reused, and without ANALYZE each claim sorts every waiting e-mail. So
+ * the outbox vacuums and analyzes its table at its first pass and after every MAINTAIN_EVERY e-mails claimed, on a
+ * PostgreSQL server too, where it is the little work autovacuum would do anyway.
  */
 export const MAINTAIN_EVERY = 500;
 
@@ -174,21 +169,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const clock = options.clock ?? Date.now;
   const random = options.random ?? Math.random;
   const owner = db.session;
-  // On PostgreSQL a lease also ends when its owner's connections are gone (a killed process): several processes
-  // share the server, and only pg_stat_activity knows which are alive. PGlite belongs to one process, which releases
-  // its predecessor's leases at start instead (releaseLeasesOnStart).
-  const leaseFree =
-    db.kind === "postgres"
-      ? `(leased_until is null or leased_until <= $1
-          or not exists (select 1 from pg_stat_activity where application_name = outbox.lease_owner))`
-      : "(leased_until is null or leased_until <= $1)";
+  // A lease also ends when its owner's connections are gone (a killed process): pg_stat_activity lists the live ones,
+  // on a server shared by several processes as in PGlite, whose one session is this process's.
+  const leaseFree = `(leased_until is null or leased_until <= $1
+    or not exists (select 1 from pg_stat_activity where application_name = outbox.lease_owner))`;
   let lastProbe = clock();
   let lastReport = Number.NEGATIVE_INFINITY;
   let transportFailing = false;
   // Until this time (the outbox's clock) the service's rate limit allows no send: passes leave the due e-mails.
   let pausedUntil = Number.NEGATIVE_INFINITY;
   const paused = () => clock() < pausedUntil;
-  let leasesReleased = !options.releaseLeasesOnStart;
   const maintainEvery = options.maintainEvery ?? MAINTAIN_EVERY;
   // The first pass maintains the table: on PGlite, nothing did since the last run.
   let claimedSinceMaintenance = maintainEvery;
@@ -196,6 +186,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let queue: Promise<unknown> = Promise.resolve();
 
   const now = () => new Date(clock());
+  /** E-mails sent and not marked yet: marked by their batch, or by the next pass when marking failed. */
+  const sentNotMarked = new Map<string, ClaimedRow>();
+  // A mail outage fails every send: the first failure is logged, the repeats counted at debug with a reminder every
+  // reportMs, and the first send that works says how many failed (see repeatedFailure).
+  const sends = repeatedFailure({
+    log,
+    clock,
+    reportMs,
+    messages: {
+      failed: "e-mail not sent: will retry",
+      again: "e-mail not sent again",
+      worked: "e-mails sent again after failures",
+    },
+  });
 
   async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
@@ -269,6 +273,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         "update outbox set sent_at = $2, leased_until = null, lease_owner = null where id = any($1::uuid[])",
         [rows.map((row) => row.id), now()],
       );
+      for (const row of rows) sentNotMarked.delete(row.id);
       // One line for the batch, naming each e-mail: a line per e-mail (two a lead) cost about 7 µs of CPU each.
       log.info({ outboxIds: rows.map((row) => row.id), transport: transport.name }, "e-mails sent");
     }
@@ -303,13 +308,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (failures >= maxAttempts) {
         log.error({ outboxId: row.id, err: error, attempts: failures }, "e-mail not sent: giving up");
       } else {
-        log.warn(
-          { outboxId: row.id, err: error, attempts: failures, retryInMs: delay },
-          "e-mail not sent: will retry",
-        );
+        sends.failed(error);
       }
       return "failed";
     }
+    sentNotMarked.set(row.id, row);
+    sends.worked();
     return "sent";
   }
 
@@ -334,6 +338,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return false;
     }
     transportFailing = false;
+    sentNotMarked.set(row.id, row);
+    sends.worked();
     await markSent([row], true);
     return true;
   }
@@ -367,20 +373,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
     ]);
   }
 
+  // A pass that failed (the database gone mid-batch) may leave e-mails it sent unmarked, and rows it claimed leased
+  // to this live process. Passes run one at a time, so the next one marks the first sent and hands the rest back,
+  // instead of sending them again when their lease ends, or leaving them until it does.
+  let ownLeasesLeft = false;
+
   async function pass(): Promise<DrainResult> {
-    const result = { sent: 0, failed: 0 };
-    if (!leasesReleased) {
-      // Leases of a killed process would otherwise hold its e-mails back until they expire.
+    if (sentNotMarked.size > 0) await markSent([...sentNotMarked.values()], false);
+    if (ownLeasesLeft) {
       await db.query(
-        "update outbox set leased_until = null, lease_owner = null where leased_until is not null",
+        "update outbox set leased_until = null, lease_owner = null where lease_owner = $1 and sent_at is null",
+        [owner],
       );
-      leasesReleased = true;
+      ownLeasesLeft = false;
     }
+    try {
+      return await passOnce();
+    } catch (error) {
+      ownLeasesLeft = true;
+      throw error;
+    }
+  }
+
+  async function passOnce(): Promise<DrainResult> {
+    const result = { sent: 0, failed: 0 };
     while (!stopping && !paused()) {
       if (claimedSinceMaintenance >= maintainEvery) {
         // Statistics of only the columns the claim filters and sorts on, from the small sample migration 6 sets for
         // them: ANALYZE took 10 ms with 40 000 rows, against 260 ms for the whole table at the default sample.
-        await db.vacuumAnalyze("outbox", ["next_attempt_at", "sent_at", "attempts", "leased_until"]);
+        await db.query("vacuum (analyze) outbox (next_attempt_at, sent_at, attempts, leased_until)");
         claimedSinceMaintenance = 0;
       }
       const at = now();

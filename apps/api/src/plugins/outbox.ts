@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
 import fp from "fastify-plugin";
 import { type AppConfig, mailTransportKind } from "../config";
-import { databaseLocation } from "../db/database";
 import { createOutbox, type Outbox } from "../mail/outbox";
 import { createFileTransport } from "../mail/transports/file-transport";
 import { createResendTransport } from "../mail/transports/resend-transport";
@@ -61,21 +60,9 @@ export const outbox = fp<OutboxPluginOptions>(
       pollMs: config.OUTBOX_POLL_MS,
       probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
-      // PGlite's folder belongs to this process: leases left by a killed predecessor can go at once. In-memory test
-      // databases may be shared by several apps (replicas), like a server, so they keep their leases.
-      releaseLeasesOnStart: databaseLocation(config).kind === "pglite",
       ...(clock === undefined ? {} : { clock }),
     });
-    // A drain sends the e-mails of every lead acknowledged so far, those still in the lead journal included.
-    app.decorate("outbox", {
-      ...worker,
-      drain: async () => {
-        await app.leads.flush();
-        return worker.drain();
-      },
-    });
-    // A lead's e-mails reach the outbox table when it is stored, or when the lead journal moves it there.
-    app.leads.onMailQueued(() => worker.wake());
+    app.decorate("outbox", worker);
     app.addHook("onReady", async () => {
       app.log.info({ transport: transport.name }, "outbox worker started");
       worker.start();

@@ -111,14 +111,6 @@ export {
   WebinarSignupPayloadSchema,
 } from "./page-forms";
 export {
-  decodeSanitizedFormData,
-  decodeSanitizedText,
-  isPlainObject,
-  type Sanitized,
-  sanitizeFormData,
-  sanitizeText,
-} from "./sanitize";
-export {
   type AccessRequestForm,
   type AccessRequestFormInput,
   AccessRequestFormSchema,
@@ -157,6 +149,7 @@ export {
   type FormDataSchemaOptions,
   formDataSchemaFor,
   type LeadPayloads,
+  leadFromRequest,
   type ParsedSendEmailRequest,
   parseSendEmailRequest,
   type SendEmailRequest,
@@ -183,6 +176,7 @@ export {
   exceedsFormDataBounds,
   FORM_DATA_BOUNDS,
   FORM_DATA_BOUNDS_MESSAGE,
+  isPlainObject,
   normalizeTextInput,
 } from "./text-input";
 export {

@@ -17,7 +17,6 @@ import {
   NgoRequestPayloadSchema,
   WebinarSignupPayloadSchema,
 } from "./page-forms";
-import { sanitizeFormData } from "./sanitize";
 import {
   BetaAccessPayloadSchema,
   buildContactPayload,
@@ -138,18 +137,18 @@ describe("the payload schemas", () => {
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
   });
 
-  it("decode sanitised text", () => {
-    expect(
-      BusinessEnquiryPayloadSchema.parse(sanitizeFormData({ ...ENQUIRY, message: "a < b" })).message,
-    ).toBe("a < b");
+  it("keep text as typed, entities included (escaped where HTML is written)", () => {
+    expect(BusinessEnquiryPayloadSchema.parse({ ...ENQUIRY, message: "a < b &lt;" }).message).toBe(
+      "a < b &lt;",
+    );
   });
 });
 
 describe("parseSendEmailRequest", () => {
-  it("accepts the contact e-mail as the client sends it, sanitised", () => {
+  it("accepts the contact e-mail as the client sends it", () => {
     const result = parseSendEmailRequest({
       formType: "contactHome",
-      formData: sanitizeFormData(CONTACT_BY_EMAIL),
+      formData: CONTACT_BY_EMAIL,
       userEmail: "jose@empresa.es",
       copyToUser: true,
     });

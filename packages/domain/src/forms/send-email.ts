@@ -136,20 +136,32 @@ export function parseSendEmailRequest(
       },
     };
   }
-  const templateType = FORM_TYPES[formType];
-  const formData = formDataSchemaFor(templateType, options).safeParse(request.data.formData);
+  const formData = formDataSchemaFor(FORM_TYPES[formType], options).safeParse(request.data.formData);
   if (!formData.success) {
     return validationError(toFieldIssues(formData.error.issues, "formData"));
   }
   return {
     ok: true,
-    value: {
-      formType,
-      templateType,
-      formData: formData.data,
-      userEmail,
-      copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
-      isBot: (website ?? "").trim() !== "",
-    },
+    value: leadFromRequest({ formType, formData: formData.data, userEmail, copyToUser, website }),
+  };
+}
+
+/** A valid body (the contract's SendEmailBodySchema, or parseSendEmailRequest) as the lead the server acts on. */
+export function leadFromRequest(body: {
+  formType: FormType;
+  formData: EmailFormData;
+  userEmail: string;
+  copyToUser: boolean;
+  website?: string | undefined;
+}): ParsedSendEmailRequest {
+  const { formType, formData, userEmail, copyToUser, website } = body;
+  return {
+    formType,
+    templateType: FORM_TYPES[formType],
+    formData,
+    userEmail,
+    // The one place that decides whether the visitor gets a copy.
+    copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
+    isBot: (website ?? "").trim() !== "",
   };
 }

@@ -5,12 +5,11 @@ import {
   type FormType,
   IDEMPOTENCY_KEY_HEADER,
   type SendEmailResponse,
-  sanitizeFormData,
 } from "@nivelia/domain/forms";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 
 export interface FormEmailSubmission {
-  /** The e-mail's formData as the domain's payload builder returns it; strings are escaped before sending. */
+  /** The e-mail's formData as the domain's payload builder returns it: what the visitor typed, escaped where output. */
   formData: Record<string, unknown>;
   /** Where the visitor's copy goes; '' when they left no address. */
   userEmail: string;
@@ -18,7 +17,7 @@ export interface FormEmailSubmission {
 
 /** The JSON body of `POST /v1/send-email` for one submission (section 3.5, 'Email call payload'). */
 export function sendEmailBody(formType: FormType, { formData, userEmail }: FormEmailSubmission) {
-  return { formType, formData: sanitizeFormData(formData), userEmail, copyToUser: copyToUserFor(formType) };
+  return { formType, formData, userEmail, copyToUser: copyToUserFor(formType) };
 }
 
 /**

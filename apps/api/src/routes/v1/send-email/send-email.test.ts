@@ -123,7 +123,7 @@ describe("POST /v1/send-email", () => {
     ["a body that is not an object", [], "", "Debe ser un objeto, no una lista"],
     [
       "a missing copyToUser",
-      { formType: "contactHome", formData: {}, userEmail: "" },
+      { formType: "newsletter", formData: { email: "ana@empresa.es" }, userEmail: "" },
       "copyToUser",
       "Este campo es requerido",
     ],
