@@ -66,7 +66,8 @@ export const COMPANY_LEGAL_PAGES: readonly VisitedPage[] = [
     heading: article.title,
     minWords: article.wordCount,
   })),
-  ...JOBS.map((job) => ({ path: `/empleo/${job.id}`, heading: job.title, minWords: 400 })),
+  // The benefits and the hiring process are linked (/cultura, /empleo), not repeated on every job page (issue 49).
+  ...JOBS.map((job) => ({ path: `/empleo/${job.id}`, heading: job.title, minWords: 350 })),
 ];
 
 // ── Product, pricing and help pages (pages-product.spec.ts) ─────────────

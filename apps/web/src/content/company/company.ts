@@ -428,7 +428,7 @@ export const NGO_USES: ItemsSection = {
     {
       title: "Programas de empleo tecnológico",
       description:
-        "Formáis a personas en riesgo de exclusión para trabajar en desarrollo: medid su nivel al entrar y al salir, y dadles un informe que puedan enseñar a las empresas.",
+        "Si formáis a personas en riesgo de exclusión para trabajar en desarrollo, medid su nivel al entrar y al salir, y dadles un informe que puedan enseñar a las empresas.",
     },
     {
       title: "Selección de vuestro propio equipo técnico",

@@ -39,15 +39,13 @@ export const JOB_BENEFITS: readonly string[] = [
  * explicit request in the message, never assumed.
  */
 export const JOB_APPLICATION_INTRO =
-  "Con tu nombre, tu email y un enlace a tu LinkedIn o a tu CV es suficiente. Guardamos tu candidatura solo para esta oferta; si quieres que te tengamos en cuenta para otras vacantes durante un año, escríbelo en el mensaje.";
+  "Basta con tu nombre, tu email y tu LinkedIn o tu CV. La guardamos solo para esta oferta; si quieres que cuente para otras vacantes durante un año, dilo en el mensaje.";
 
 /** What a job page says instead of repeating the benefits and the hiring process every position shares. */
 export const JOB_SHARED_LINKS = {
-  benefitsText:
-    "Trabajo en remoto desde España, horario flexible, presupuesto de formación y seguro médico, igual para todas las posiciones. El detalle, con cómo trabajamos, está en",
+  benefitsText: "Lo mismo para todas las posiciones, en",
   benefitsLink: "nuestra cultura",
-  processText:
-    "Leemos todas las candidaturas y respondemos a cada una. Las fases de la selección, iguales para todas las posiciones, están en",
+  processText: "Respondemos a todas las candidaturas; las fases, en",
   processLink: "la página de empleo",
 } as const;
 

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY, SITE_STORAGE } from "@nivelia/domain/site/cookies";
 import { THEME_STORAGE_KEY } from "@nivelia/ui";
 import { describe, expect, it } from "vitest";
-import { STORAGE_DESCRIPTIONS } from "./cookie-texts";
+import { COOKIE_BANNER, STORAGE_DESCRIPTIONS, USED_CATEGORIES } from "./cookie-texts";
 
 describe("the cookie policy's storage list", () => {
   it("lists every local-storage key the consent code and the theme write", () => {
@@ -18,5 +18,20 @@ describe("the cookie policy's storage list", () => {
       expect(description.purpose.length).toBeGreaterThan(20);
       expect(description.duration).not.toBe("");
     }
+  });
+});
+
+describe("the cookie banner's first layer", () => {
+  const text = COOKIE_BANNER.sentences.join(" ");
+
+  it("names the owner and every third party that can set a cookie", () => {
+    expect(text).toContain("Nivelia");
+    for (const name of ["Google Analytics", "Hotjar"]) expect(text).toContain(name);
+  });
+
+  it("describes only the categories the site stores something in", () => {
+    expect(USED_CATEGORIES.has("functional")).toBe(false);
+    expect(text).not.toMatch(/funcional/i);
+    expect(text).toMatch(/analític/);
   });
 });

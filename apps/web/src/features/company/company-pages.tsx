@@ -278,7 +278,7 @@ function WebinarsPage() {
 function NgosPage() {
   return (
     <>
-      <CompanyHeader path="/ongs" eyebrow="Programa para ONGs" />
+      <CompanyHeader path="/ongs" eyebrow="ONGs" />
       <PageSection title="Qué incluye el programa">
         <FeatureGrid items={NGO_OFFER} columns={2} />
       </PageSection>
