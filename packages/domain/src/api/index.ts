@@ -30,6 +30,13 @@ export {
 } from "./errors";
 export { installSpanishIssueMessages, spanishIssueMessage } from "./issue-messages";
 export {
+  LEAD_CREATED_EVENT,
+  LEAD_WEBHOOK_PAYLOAD_V1,
+  type LeadWebhookPayloadV1,
+  leadWebhookPayload,
+  type StoredLead,
+} from "./lead-webhook";
+export {
   retryAfterMs,
   SUBMISSION_RETRY,
   type SubmissionFailure,
