@@ -126,4 +126,15 @@ export const MIGRATIONS: readonly Migration[] = [
       "alter table submissions alter column form_data type json using form_data::json",
     ],
   },
+  {
+    version: 8,
+    name: "consent recorded with each lead",
+    statements: [
+      // What the visitor accepted (GDPR art. 7.1: the company must be able to show it), the privacy policy's version
+      // they saw, and when. Null on leads stored before consents were recorded.
+      "alter table submissions add column consents jsonb",
+      "alter table submissions add column policy_version text",
+      "alter table submissions add column consented_at timestamptz",
+    ],
+  },
 ];

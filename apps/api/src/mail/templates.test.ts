@@ -1,10 +1,17 @@
-import { buildLogicTestPayload, parseSendEmailRequest, sanitizeFormData } from "@nivelia/domain/forms";
+import {
+  buildLogicTestPayload,
+  type FormType,
+  givenConsents,
+  parseSendEmailRequest,
+  sanitizeFormData,
+} from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LEAD_LABELS, contactLead } from "../test/leads";
 import { escapeHtml, headerSafe, leadEmails } from "./templates";
 
-function parsed(body: unknown) {
-  const result = parseSendEmailRequest(body);
+/** A body as the server takes it; the consents are the form's own, which templates never show. */
+function parsed(body: { formType: string; [field: string]: unknown }) {
+  const result = parseSendEmailRequest({ consents: givenConsents(body.formType as FormType), ...body });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CheckoutRequestSchema } from "../forms/checkout";
+import { consentsSchemaFor } from "../forms/consents";
 import { FORM_TYPE_KEYS, FORM_TYPES } from "../forms/form-types";
 import { formDataSchemaFor, SendEmailRequestSchema } from "../forms/send-email";
 import { SendEmailResponseSchema } from "../forms/send-email-response";
@@ -52,6 +53,7 @@ const sendEmailVariants = FORM_TYPE_KEYS.map((formType) =>
   SendEmailRequestSchema.extend({
     formType: z.literal(formType),
     formData: formDataSchemaFor(FORM_TYPES[formType]),
+    consents: consentsSchemaFor(formType),
   }),
 );
 type SendEmailVariant = (typeof sendEmailVariants)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_ERRORS } from "../api/errors";
 import { BRAND } from "../brand";
 import { type FieldIssue, toFieldIssues } from "./api-error";
+import { type ConsentRecord, consentsSchemaFor } from "./consents";
 import { receivedPayload } from "./fields";
 import { copyToUserFor, FORM_TYPES, type FormTemplateType, type FormType, isFormType } from "./form-types";
 import { FIELD_LIMITS } from "./limits";
@@ -90,6 +91,8 @@ export const SendEmailRequestSchema = z.object({
     .default(""),
   copyToUser: z.boolean(),
   website: z.string().max(FIELD_LIMITS.shortText).optional(),
+  /** The consents the form showed and the visitor gave; checked against the form type's rule (consents.ts). */
+  consents: z.unknown().optional(),
 });
 
 export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
@@ -105,6 +108,8 @@ export interface ParsedSendEmailRequest {
   readonly copyToUser: boolean;
   /** A filled honeypot: answer as if sent and send nothing. */
   readonly isBot: boolean;
+  /** What the visitor accepted, and under which version of the privacy policy. */
+  readonly consents: ConsentRecord;
 }
 
 export interface SendEmailRequestError {
@@ -153,6 +158,10 @@ export function parseSendEmailRequest(
   if (!formData.success) {
     return validationError(toFieldIssues(formData.error.issues, "formData"));
   }
+  const consents = consentsSchemaFor(formType).safeParse(request.data.consents);
+  if (!consents.success) {
+    return validationError(toFieldIssues(consents.error.issues, "consents"));
+  }
   return {
     ok: true,
     value: {
@@ -162,6 +171,7 @@ export function parseSendEmailRequest(
       userEmail,
       copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
       isBot: (website ?? "").trim() !== "",
+      consents: consents.data,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { FORM_TYPES, type FormType } from "@nivelia/domain/forms";
+import { FORM_TYPES, type FormType, leadRetentionText } from "@nivelia/domain/forms";
 
 /** One processing of personal data, as the privacy policy's register lists it (GDPR art. 13). */
 export interface Processing {
@@ -11,8 +11,8 @@ export interface Processing {
   readonly retention: string;
 }
 
-const LEAD_RETENTION =
-  "Hasta 2 años desde el último contacto; si llegas a ser cliente, lo que dure la relación y después los plazos legales.";
+/** From the API's LEAD_RETENTION_DAYS default, so the policy states the period the API enforces. */
+const LEAD_RETENTION = leadRetentionText();
 const CONSENT_BASIS =
   "Tu consentimiento y la aplicación de medidas precontractuales a petición tuya (art. 6.1.a y b RGPD).";
 const COMPANY_DATA = "Nombre, email de empresa, empresa, cargo o tamaño de la empresa y tu mensaje.";
