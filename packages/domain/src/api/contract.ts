@@ -66,18 +66,21 @@ export const SendEmailBodySchema = z.discriminatedUnion(
 // ── Endpoints ───────────────────────────────────────────────────────────
 
 export interface ApiEndpoint {
-  readonly method: "GET" | "POST";
+  readonly method: "GET" | "POST" | "DELETE";
   /** Under /v1; `:name` marks a path parameter. */
   readonly path: string;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly body?: z.ZodType;
   readonly params?: z.ZodType;
+  readonly querystring?: z.ZodType;
   readonly response: z.ZodType;
   /** The codes the endpoint itself answers with; routeSchema adds the ones every route or every body can get. */
   readonly errors: readonly ApiErrorCode[];
   /** Requests per minute and client IP; absent for unlimited endpoints. */
   readonly rateLimitPerMinute?: number;
+  /** The OpenAPI security scheme the endpoint requires (`adminToken`: ADMIN_TOKEN as a bearer token). */
+  readonly security?: "adminToken";
 }
 
 function endpoint<const E extends ApiEndpoint>(definition: E): E {
@@ -157,7 +160,7 @@ export type ApiEndpointName = keyof typeof API_CONTRACT;
 /** The codes an endpoint can answer with: its own, the error handler's, and the body and rate-limit ones. */
 export function endpointErrorCodes(definition: ApiEndpoint): ApiErrorCode[] {
   const codes: ApiErrorCode[] = [...definition.errors, "BAD_REQUEST", "INTERNAL_ERROR"];
-  if (definition.body || definition.params) codes.push("VALIDATION_ERROR");
+  if (definition.body || definition.params || definition.querystring) codes.push("VALIDATION_ERROR");
   if (definition.body) codes.push("INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (definition.rateLimitPerMinute !== undefined) codes.push("RATE_LIMITED");
   return codes;
@@ -176,5 +179,7 @@ export function routeSchema<const E extends ApiEndpoint>(definition: E) {
   // Fastify warns about a body or params key whose value is undefined, so absent ones are left out.
   if (definition.body) Object.assign(schema, { body: definition.body });
   if (definition.params) Object.assign(schema, { params: definition.params });
-  return schema as typeof schema & { body: E["body"]; params: E["params"] };
+  if (definition.querystring) Object.assign(schema, { querystring: definition.querystring });
+  if (definition.security) Object.assign(schema, { security: [{ [definition.security]: [] }] });
+  return schema as typeof schema & { body: E["body"]; params: E["params"]; querystring: E["querystring"] };
 }

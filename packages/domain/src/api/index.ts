@@ -1,4 +1,15 @@
 export {
+  ADMIN_CONTRACT,
+  type AdminErasure,
+  AdminErasureResponseSchema,
+  type AdminLead,
+  AdminLeadSchema,
+  AdminLeadsQuerySchema,
+  AdminLeadsResponseSchema,
+  type LeadDelivery,
+  LeadDeliverySchema,
+} from "./admin";
+export {
   API_CONTRACT,
   type ApiEndpoint,
   type ApiEndpointName,
