@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { installSpanishIssueMessages } from "@nivelia/domain/api";
 import Fastify, { type FastifyReply, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -5,6 +6,7 @@ import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
 import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
 import { type LogDestination, loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
+import { adminAuth } from "./plugins/admin-auth";
 import { corsPolicy } from "./plugins/cors";
 import { answerNotFound, errorHandler } from "./plugins/error-handler";
 import { serializerCompiler } from "./plugins/json-serializer";
@@ -21,6 +23,8 @@ import {
 } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
+import { leadRetention } from "./privacy/retention-schedule";
+import { adminLeadRoutes } from "./routes/v1/admin/index";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
 import { healthRoutes } from "./routes/v1/health/index";
 import { readyRoutes } from "./routes/v1/ready/index";
@@ -96,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     scriptHashes: config.SERVE_WEB ? webScriptHashes(config) : [],
     analyticsOrigins: analyticsOrigins(config),
   });
+  // The file transport's folder: an erased or expired lead's e-mail copies there go with it.
+  const mailboxDir = join(config.DATA_DIR, "mailbox");
   await app.register(securityHeaders, { pageHeaders });
   await app.register(requestLog);
   await app.register(errorHandler);
@@ -123,9 +129,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         teamEmail: config.TEAM_EMAIL,
         wakeOutbox: () => app.outbox.wake(),
       });
+      await v1.register(adminAuth, {
+        token: config.ADMIN_TOKEN,
+        routes: async (admin) =>
+          admin.register(adminLeadRoutes, {
+            db: app.db,
+            maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+            mailboxDir,
+          }),
+      });
     },
     { prefix: "/v1" },
   );
+  await app.register(leadRetention, {
+    db: app.db,
+    days: config.LEAD_RETENTION_DAYS,
+    mailboxDir,
+    clock: options.clock,
+  });
   if (config.SERVE_WEB)
     await app.register(staticSite, {
       root: config.WEB_DIST_DIR,
