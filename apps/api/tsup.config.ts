@@ -9,6 +9,7 @@ export default defineConfig({
     app: "src/app.ts",
     "export-submissions": "src/cli/export-submissions.ts",
     "retry-outbox": "src/cli/retry-outbox.ts",
+    leads: "src/cli/leads.ts",
     // PGlite's worker thread: `db/database.ts` starts it from this file, next to the chunks (see pglite-thread.ts).
     "pglite-thread": "src/db/pglite-thread.ts",
   },
