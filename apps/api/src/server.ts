@@ -1,6 +1,3 @@
-// First, before anything runs a tick or compiles WebAssembly: see each module's comment.
-import "./runtime/tick-object-shape";
-import "./runtime/wasm-code-gc";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, hasWebBuild, loadConfig } from "./config";

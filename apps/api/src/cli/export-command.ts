@@ -5,7 +5,6 @@ import { parseArgs } from "node:util";
 import { isFormType } from "@nivelia/domain/forms";
 import { loadConfig } from "../config";
 import { type DatabaseLocation, databaseLocation, openDatabase } from "../db/database";
-import { copyLeadJournal, leadJournalDir, moveLeadJournal } from "../db/lead-journal";
 import { migrate } from "../db/migrate";
 import { exportSubmissionsCsv } from "./submissions-csv";
 
@@ -42,17 +41,11 @@ export function parseExportArgs(argv: readonly string[], cwd: string): ExportArg
   return { out: values.out === undefined ? undefined : resolve(cwd, values.out), since, formType };
 }
 
-/**
- * Never opens a live PGlite folder a running server may hold: reads a copy of it instead, with its lead journal. The
- * journal is copied first: a segment the server moves in between is then in the copied journal, maybe also in the
- * copied database, and moving it again writes it once; copied the other way round, its leads could be in neither.
- */
+/** Never opens a live PGlite folder a running server may hold: reads a copy of it instead. */
 function snapshot(location: DatabaseLocation): { location: DatabaseLocation; cleanup: () => void } {
   if (location.kind !== "pglite" || !existsSync(location.dataDir)) return { location, cleanup: () => {} };
   const folder = mkdtempSync(join(tmpdir(), "nivelia-export-"));
   const copy = join(folder, "pglite");
-  const journal = leadJournalDir(location.dataDir);
-  if (existsSync(journal)) copyLeadJournal(journal, leadJournalDir(copy));
   cpSync(location.dataDir, copy, { recursive: true });
   return {
     location: { kind: "pglite", dataDir: copy },
@@ -76,11 +69,6 @@ export async function runExportSubmissions(
   });
   try {
     await migrate(db);
-    // Leads the server has acknowledged and not moved into its database yet (see lead-journal.ts).
-    if (location.kind === "pglite")
-      await moveLeadJournal(db, leadJournalDir(location.dataDir), {
-        warn: (_details, message) => console.error(message),
-      });
     const { csv, count, unsent, givenUp } = await exportSubmissionsCsv(db, {
       since: args.since,
       formType: args.formType,

@@ -1,6 +1,4 @@
 // Command entry (dist/export-submissions.js): exports the stored leads as CSV for marketing.
-// Before PGlite compiles: see the module.
-import "../runtime/wasm-code-gc";
 import { ConfigError } from "../config";
 import { EXPORT_USAGE, runExportSubmissions, UsageError } from "./export-command";
 

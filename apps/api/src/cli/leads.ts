@@ -1,6 +1,4 @@
 // Command entry (dist/leads.js): answers a person's access or erasure request.
-// Before PGlite compiles: see the module.
-import "../runtime/wasm-code-gc";
 import { ConfigError } from "../config";
 import { UsageError } from "./export-command";
 import { LEADS_USAGE, runLeadsCommand } from "./leads-command";

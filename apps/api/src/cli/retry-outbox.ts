@@ -1,6 +1,4 @@
 // Command entry (dist/retry-outbox.js): resends the e-mails the outbox gave up on.
-// Before PGlite compiles: see the module.
-import "../runtime/wasm-code-gc";
 import { ConfigError } from "../config";
 import { UsageError } from "./export-command";
 import { RETRY_USAGE, runRetryOutbox } from "./retry-command";

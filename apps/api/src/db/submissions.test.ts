@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "./database";
+import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
+import type { Database } from "./database";
 import { migrate } from "./migrate";
-import { GROUP_COMMIT_MAX, type NewSubmission, payloadHash, storeSubmission } from "./submissions";
+import { DUPLICATE_WINDOW_SECONDS, type NewSubmission, payloadHash, storeSubmission } from "./submissions";
 
 const submission = (message: string, extra: Partial<NewSubmission> = {}): NewSubmission => ({
   formType: "contactHome",
@@ -18,38 +15,10 @@ const submission = (message: string, extra: Partial<NewSubmission> = {}): NewSub
   ...extra,
 });
 
-/** A PGlite schema of its own (group commit is PGlite's path, whichever database the suite runs against). */
-async function pglite(): Promise<Database> {
-  const db = await openDatabase({ kind: "memory", schema: `group_${randomUUID().replaceAll("-", "")}` });
+async function migrated(): Promise<Database> {
+  const db = await openTestDatabase();
   await migrate(db);
   return db;
-}
-
-/** Counts the transactions the database runs, without changing them. */
-function countTransactions(db: Database): { count: number } {
-  const counter = { count: 0 };
-  const original = db.transaction.bind(db);
-  db.transaction = (work) => {
-    counter.count += 1;
-    return original(work);
-  };
-  return counter;
-}
-
-/** Counts the statements run inside the database's transactions. */
-function countStatements(db: Database): { count: number } {
-  const counter = { count: 0 };
-  const original = db.transaction.bind(db);
-  db.transaction = (work) =>
-    original((tx) =>
-      work({
-        query: (sql, params) => {
-          counter.count += 1;
-          return tx.query(sql, params);
-        },
-      }),
-    );
-  return counter;
 }
 
 const storedMessages = async (db: Database) =>
@@ -87,175 +56,75 @@ describe("payloadHash", () => {
   });
 });
 
-describe("storeSubmission's group commit on PGlite", { timeout: 60_000 }, () => {
-  it("writes concurrent submissions in fewer transactions than submissions, and stores every one", async () => {
-    const db = await pglite();
-    const transactions = countTransactions(db);
-    const messages = Array.from({ length: 40 }, (_, index) => `Lead ${String(index).padStart(2, "0")}`);
-    const outcomes = await Promise.all(messages.map((message) => storeSubmission(db, submission(message))));
-    expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
-    expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(40);
-    expect(await storedMessages(db)).toEqual(messages);
-    // Made in the same turn of the event loop: written in groups of at most GROUP_COMMIT_MAX.
-    expect(transactions.count).toBe(Math.ceil(40 / GROUP_COMMIT_MAX));
-    const [mails] = await db.query<{ count: number }>("select count(*)::int as count from outbox");
-    expect(mails?.count).toBe(40);
+describe("storeSubmission: one transaction, the database's constraints decide", () => {
+  it("stores a lead with its outbox rows, and nothing of a lead the database refuses", async () => {
+    const db = await migrated();
+    const stored = await storeSubmission(db, submission("Uno"));
+    expect(stored.kind).toBe("stored");
+    expect(
+      await db.query("select recipient, subject from outbox where submission_id = $1", [stored.id]),
+    ).toEqual([{ recipient: "team", subject: "Uno" }]);
+    // PostgreSQL refuses NUL in text: neither the submission nor its e-mail is left behind.
+    await expect(storeSubmission(db, submission("Mal \u0000 dato"))).rejects.toThrow();
+    expect(await storedMessages(db)).toEqual(["Uno"]);
+    expect(await db.query("select count(*)::int as n from outbox")).toEqual([{ n: 1 }]);
+    await db.close();
   });
 
-  it("writes a group in the same two statements whatever its size", async () => {
-    for (const size of [1, 2, GROUP_COMMIT_MAX]) {
-      const db = await pglite();
-      const transactions = countTransactions(db);
-      const statements = countStatements(db);
-      const messages = Array.from({ length: size }, (_, index) => `Lead ${index}`);
-      const outcomes = await Promise.all(messages.map((message) => storeSubmission(db, submission(message))));
-      expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
-      expect(transactions.count).toBe(1);
-      // Earlier submissions it could repeat, then every lead with its e-mails.
-      expect(statements.count).toBe(2);
-      const [mails] = await db.query<{ count: number }>("select count(*)::int as count from outbox");
-      expect(mails?.count).toBe(size);
-    }
-  });
-
-  it("waits one turn of the event loop, so that the requests read in that turn join the group", async () => {
-    const db = await pglite();
-    const transactions = countTransactions(db);
-    // Queued before the first submission: runs in the same turn, before the committer takes its group.
-    const second = new Promise((resolve) =>
-      setImmediate(() => resolve(storeSubmission(db, submission("B")))),
+  it("applies idempotency keys: the same key and payload is the first lead, another payload is refused", async () => {
+    const db = await migrated();
+    const first = await storeSubmission(db, submission("Antes", { idempotencyKey: "clave" }));
+    expect(await storeSubmission(db, submission("Antes", { idempotencyKey: "clave" }))).toEqual({
+      kind: "duplicate",
+      id: first.id,
+    });
+    expect(await storeSubmission(db, submission("Otro texto", { idempotencyKey: "clave" }))).toEqual({
+      kind: "key-reused",
+      id: first.id,
+    });
+    // Past the duplicate window the key still holds.
+    await db.query("update submissions set created_at = now() - make_interval(secs => $1)", [
+      DUPLICATE_WINDOW_SECONDS + 1,
+    ]);
+    expect((await storeSubmission(db, submission("Antes", { idempotencyKey: "clave" }))).kind).toBe(
+      "duplicate",
     );
-    await Promise.all([storeSubmission(db, submission("A")), second]);
-    expect(transactions.count).toBe(1);
-    expect(await storedMessages(db)).toEqual(["A", "B"]);
+    expect(await storedMessages(db)).toEqual(["Antes"]);
+    await db.close();
   });
 
-  it("applies idempotency keys inside a group as one after another would", async () => {
-    const db = await pglite();
-    const transactions = countTransactions(db);
-    const before = await storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" }));
-    const [warm, ...group] = await Promise.all([
-      storeSubmission(db, submission("Calentar")),
-      // Stored before the group: the same key and payload is that lead, a new payload with the key is refused.
-      storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" })),
-      storeSubmission(db, submission("Otro texto", { idempotencyKey: "clave-antes" })),
-      // A key first seen in the group: stored once; its repeat is the same lead, a different payload is refused.
-      storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-nueva" })),
-      storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-nueva" })),
-      storeSubmission(db, submission("Cambiado", { idempotencyKey: "clave-nueva" })),
-      // The same payload within the minute is a double click, whatever its key.
-      storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-tercera" })),
-    ]);
-    expect(warm?.kind).toBe("stored");
-    const [again, reusedBefore, fresh, repeat, reusedFresh, otherKey] = group;
-    expect(again).toEqual({ kind: "duplicate", id: before.id });
-    expect(reusedBefore).toEqual({ kind: "key-reused", id: before.id });
-    expect(fresh?.kind).toBe("stored");
-    expect(repeat).toEqual({ kind: "duplicate", id: fresh?.id });
-    expect(reusedFresh).toEqual({ kind: "key-reused", id: fresh?.id });
-    expect(otherKey).toEqual({ kind: "duplicate", id: fresh?.id });
-    expect(await storedMessages(db)).toEqual(["Antes", "Calentar", "Nuevo"]);
-    // "Antes", then the group in one transaction (a failed group would be retried one by one).
-    expect(transactions.count).toBe(2);
-  });
-
-  it("answers a lone submission at once, in a transaction of its own", async () => {
-    const db = await pglite();
-    const transactions = countTransactions(db);
-    expect((await storeSubmission(db, submission("Solo"))).kind).toBe("stored");
-    expect((await storeSubmission(db, submission("Otro"))).kind).toBe("stored");
-    expect(transactions.count).toBe(2);
-  });
-
-  it("stores one of two identical submissions in the same group, and gives the other its id", async () => {
-    const db = await pglite();
-    const [warm, first, second] = await Promise.all([
-      storeSubmission(db, submission("Primero")),
-      storeSubmission(db, submission("Doble clic")),
-      storeSubmission(db, submission("Doble clic")),
-    ]);
-    expect(warm?.kind).toBe("stored");
-    expect(first).toEqual({ kind: "stored", id: expect.any(String) });
-    expect(second).toEqual({ kind: "duplicate", id: first?.id });
-    expect(await storedMessages(db)).toEqual(["Doble clic", "Primero"]);
-  });
-
-  it("fails only the submission the database refuses; the rest of its group is stored", async () => {
-    const db = await pglite();
-    const transactions = countTransactions(db);
-    const results = await Promise.allSettled([
-      storeSubmission(db, submission("Antes")),
-      storeSubmission(db, submission("Uno")),
-      // PostgreSQL refuses NUL in text (here the e-mail's subject): the route strips it, this test hands it over on
-      // purpose.
-      storeSubmission(db, submission("Mal \u0000 dato")),
-      storeSubmission(db, submission("Dos")),
-    ]);
-    expect(results.map((result) => result.status)).toEqual([
-      "fulfilled",
-      "fulfilled",
-      "rejected",
-      "fulfilled",
-    ]);
-    expect(await storedMessages(db)).toEqual(["Antes", "Dos", "Uno"]);
-    // The group of four, which fails; then each of the four alone.
-    expect(transactions.count).toBe(5);
-  });
-
-  it("rejects every waiting submission when the database is down, and stores again once it is back", async () => {
-    const db = await pglite();
-    const original = db.transaction.bind(db);
-    db.transaction = async () => {
-      throw new Error("connection refused");
-    };
-    const down = await Promise.allSettled(
-      ["A", "B", "C"].map((message) => storeSubmission(db, submission(message))),
+  it("stores one of many identical submissions sent at once, from two openers (replicas), and gives the rest its id", async () => {
+    const url = await freshTestDatabaseUrl();
+    const [one, two] = [await openTestDatabase(url), await openTestDatabase(url)];
+    await migrate(one);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        storeSubmission(index % 2 === 0 ? one : two, submission("Doble clic")),
+      ),
     );
-    expect(down.map((result) => result.status)).toEqual(["rejected", "rejected", "rejected"]);
-    db.transaction = original;
-    expect((await storeSubmission(db, submission("D"))).kind).toBe("stored");
-    expect(await storedMessages(db)).toEqual(["D"]);
+    const stored = outcomes.filter((outcome) => outcome.kind === "stored");
+    expect(stored).toHaveLength(1);
+    expect(new Set(outcomes.map((outcome) => outcome.id))).toEqual(new Set([stored[0]?.id]));
+    // Concurrent uses of one key with two payloads: one is stored, the other refused.
+    const keyed = await Promise.all([
+      storeSubmission(one, submission("A", { idempotencyKey: "k" })),
+      storeSubmission(two, submission("B", { idempotencyKey: "k" })),
+    ]);
+    expect(keyed.map((outcome) => outcome.kind).sort()).toEqual(["key-reused", "stored"]);
+    expect(await storedMessages(one)).toHaveLength(2);
+    await Promise.all([one.close(), two.close()]);
   });
-});
 
-describe("storeSubmission's group commit on PGlite on disk, whose thread runs each group whole", {
-  timeout: 60_000,
-}, () => {
-  it("decides keys and double clicks there as here, and fails only the lead the database refuses", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "nivelia-group-"));
-    const db = await openDatabase({ kind: "pglite", dataDir });
-    try {
-      await migrate(db);
-      const before = await storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" }));
-      const results = await Promise.allSettled([
-        storeSubmission(db, submission("Antes", { idempotencyKey: "clave-antes" })),
-        storeSubmission(db, submission("Otro texto", { idempotencyKey: "clave-antes" })),
-        storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-nueva" })),
-        storeSubmission(db, submission("Nuevo", { idempotencyKey: "clave-tercera" })),
-        storeSubmission(db, submission("Doble clic")),
-        storeSubmission(db, submission("Doble clic")),
-      ]);
-      const [again, reused, fresh, otherKey, click, secondClick] = results;
-      const value = (result: PromiseSettledResult<unknown> | undefined) =>
-        result?.status === "fulfilled" ? result.value : result?.reason;
-      expect(value(again)).toEqual({ kind: "duplicate", id: before.id });
-      expect(value(reused)).toEqual({ kind: "key-reused", id: before.id });
-      const stored = value(fresh) as { kind: string; id: string };
-      expect(stored.kind).toBe("stored");
-      expect(value(otherKey)).toEqual({ kind: "duplicate", id: stored.id });
-      expect(value(click)).toMatchObject({ kind: "stored" });
-      expect(value(secondClick)).toEqual({ kind: "duplicate", id: (value(click) as { id: string }).id });
-      // Refused by PostgreSQL (NUL in text): the group fails, and each of its leads is written alone.
-      const withRefused = await Promise.allSettled([
-        storeSubmission(db, submission("Uno")),
-        storeSubmission(db, submission("Mal \u0000 dato")),
-        storeSubmission(db, submission("Dos")),
-      ]);
-      expect(withRefused.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-      expect(await storedMessages(db)).toEqual(["Antes", "Doble clic", "Dos", "Nuevo", "Uno"]);
-    } finally {
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+  it("treats the same payload as a new lead once its window has passed, and that lead opens a new window", async () => {
+    const db = await migrated();
+    const first = await storeSubmission(db, submission("Otra vez"));
+    await db.query("update submissions set created_at = now() - make_interval(secs => $1)", [
+      DUPLICATE_WINDOW_SECONDS + 1,
+    ]);
+    const second = await storeSubmission(db, submission("Otra vez"));
+    expect(second.kind).toBe("stored");
+    expect(second.id).not.toBe(first.id);
+    expect(await storeSubmission(db, submission("Otra vez"))).toEqual({ kind: "duplicate", id: second.id });
+    await db.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OUTAGE_KINDS, runMailOutage } from "../test/scenarios/mail-outage";
+import { freshTestDatabaseUrl } from "../test/test-database";
 import { DEFAULT_BACKOFF, retryDelayMs, retryScheduleMs } from "./outbox";
 
 describe("the outbox's retry schedule", () => {
@@ -17,7 +18,12 @@ describe("a five-minute mail outage, with the real clients against local fakes",
   it.each(OUTAGE_KINDS)(
     "%s: every submission answered, stored and delivered once after recovery",
     async (kind) => {
-      const result = await runMailOutage({ kind, leads: LEADS, outageMs: 5 * 60 * 1000 });
+      const result = await runMailOutage({
+        kind,
+        leads: LEADS,
+        outageMs: 5 * 60 * 1000,
+        databaseUrl: await freshTestDatabaseUrl(),
+      });
       expect(result.problems).toEqual([]);
       expect(result).toMatchObject({
         accepted: LEADS,

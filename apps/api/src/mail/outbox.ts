@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { withoutPersonalData } from "../logger";
-import { repeatedFailure, setUnrefTimer } from "../runtime/repeated-failure";
+import { repeatedFailure, setUnrefTimer } from "../repeated-failure";
 import { storedLeadBody } from "./templates";
 import { MailRateLimited, type MailTransport, type SendReceipt } from "./transports/transport";
 
@@ -26,13 +26,16 @@ export interface OutboxOptions {
    * keeps failing with the same error at error.
    */
   reportMs?: number;
-  /** Releases every lease at start: right when this process is the only sender (PGlite owns its folder). */
-  releaseLeasesOnStart?: boolean;
   /** The outbox table is vacuumed and analyzed after this many e-mails are claimed (see MAINTAIN_EVERY). */
   maintainEvery?: number;
   /** Milliseconds since the epoch; tests pass a clock they move, so an outage of hours takes no time. */
   clock?: () => number;
   random?: () => number;
+  /**
+   * Delivers a lead's webhook row (recipient `webhook`) to LEAD_WEBHOOK_URL; throws to retry it. Undefined without
+   * the setting: such rows then wait and fail until it is set again or they are given up.
+   */
+  webhook?: ((row: ClaimedRow) => Promise<void>) | undefined;
 }
 
 export interface Backoff {
@@ -67,8 +70,9 @@ export interface Outbox {
   counts(): Promise<OutboxCounts>;
 }
 
-interface ClaimedRow {
+export interface ClaimedRow {
   id: string;
+  submission_id: string | null;
   recipient: string;
   to_address: string;
   reply_to: string | null;
@@ -81,6 +85,9 @@ interface ClaimedRow {
   form_type: string | null;
   form_data: unknown;
   user_email: string | null;
+  consents: Record<string, boolean> | null;
+  policy_version: string | null;
+  lead_created_at: Date | null;
 }
 
 /**
@@ -92,13 +99,10 @@ export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 export const DEFAULT_PROBE_MS = 30 * 1000;
 export const DEFAULT_REPORT_MS = 5 * 60 * 1000;
 /**
- * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs. Without statistics, the planner expected a
- * handful of unsent rows, and each claim read and sorted every waiting e-mail to take 20: 9-26 ms a claim with 8 000
- * waiting (after an outage or a burst), a drain that grew with the square of the backlog; with them, a claim walks the
- * due index and stops at 20 (under 2 ms). Without VACUUM, the two dead versions each e-mail leaves (claimed, then
- * sent) were never reused and the table grew three times as fast as its rows. So the outbox has the database vacuum
- * and analyze it (`Database.vacuumAnalyze`, which leaves a PostgreSQL server to its autovacuum) at its first pass and
- * after every MAINTAIN_EVERY e-mails claimed.
+ * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without VACUUM the dead row versions each
+ * e-mail leaves (claimed, then sent) are never reused, and without ANALYZE each claim sorts every waiting e-mail. So
+ * the outbox vacuums and analyzes its table at its first pass and after every MAINTAIN_EVERY e-mails claimed, on a
+ * PostgreSQL server too, where it is the little work autovacuum would do anyway.
  */
 export const MAINTAIN_EVERY = 500;
 
@@ -130,7 +134,8 @@ const COLUMNS =
 
 /** Rows of `mails` (outbox rows) with, for a lead's e-mail stored without its body, the submission it is rendered from. */
 function selectWithLead(mails: string): string {
-  return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email
+  return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email,
+      lead.consents, lead.policy_version, lead.created_at as lead_created_at
     from ${mails} left join submissions lead on ${mails}.html is null and lead.id = ${mails}.submission_id`;
 }
 
@@ -174,21 +179,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const clock = options.clock ?? Date.now;
   const random = options.random ?? Math.random;
   const owner = db.session;
-  // On PostgreSQL a lease also ends when its owner's connections are gone (a killed process): several processes
-  // share the server, and only pg_stat_activity knows which are alive. PGlite belongs to one process, which releases
-  // its predecessor's leases at start instead (releaseLeasesOnStart).
-  const leaseFree =
-    db.kind === "postgres"
-      ? `(leased_until is null or leased_until <= $1
-          or not exists (select 1 from pg_stat_activity where application_name = outbox.lease_owner))`
-      : "(leased_until is null or leased_until <= $1)";
+  // A lease also ends when its owner's connections are gone (a killed process): pg_stat_activity lists the live ones,
+  // on a server shared by several processes as in PGlite, whose one session is this process's.
+  const leaseFree = `(leased_until is null or leased_until <= $1
+    or not exists (select 1 from pg_stat_activity where application_name = outbox.lease_owner))`;
   let lastProbe = clock();
   let lastReport = Number.NEGATIVE_INFINITY;
   let transportFailing = false;
   // Until this time (the outbox's clock) the service's rate limit allows no send: passes leave the due e-mails.
   let pausedUntil = Number.NEGATIVE_INFINITY;
   const paused = () => clock() < pausedUntil;
-  let leasesReleased = !options.releaseLeasesOnStart;
   const maintainEvery = options.maintainEvery ?? MAINTAIN_EVERY;
   // The first pass maintains the table: on PGlite, nothing did since the last run.
   let claimedSinceMaintenance = maintainEvery;
@@ -220,7 +220,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       withLeads(`update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
          select id from outbox
-         where sent_at is null and attempts > 0 and attempts < $4
+         where sent_at is null and attempts > 0 and attempts < $4 and recipient <> 'webhook'
            and ${leaseFree}
          order by next_attempt_at
          limit 1
@@ -232,6 +232,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function send(row: ClaimedRow): Promise<void> {
+    if (row.recipient === "webhook") {
+      if (options.webhook === undefined)
+        throw new Error("LEAD_WEBHOOK_URL is not set: the lead's webhook waits");
+      return options.webhook(row);
+    }
     const receipt = await transport.send({
       id: row.id,
       from,
@@ -275,7 +280,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (recovered) {
       const redriven = await db.query(
         `update outbox set next_attempt_at = $1
-         where sent_at is null and attempts < $2 and next_attempt_at > $1
+         where sent_at is null and attempts < $2 and next_attempt_at > $1 and recipient <> 'webhook'
          returning id`,
         [now(), maxAttempts],
       );
@@ -291,9 +296,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await rateLimited(row, error);
         return "paused";
       }
-      transportFailing = true;
+      // A webhook receiver's outage says nothing of the mail service: it waits on its own backoff, no probe.
+      if (row.recipient !== "webhook") transportFailing = true;
       const failures = row.attempts + 1;
-      const delay = retryDelayMs(failures, backoff, random);
+      const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
+      const delay = Math.max(retryDelayMs(failures, backoff, random), typeof asked === "number" ? asked : 0);
       await db.query(
         `update outbox set attempts = $2, last_error = $3, leased_until = null, lease_owner = null,
            next_attempt_at = $4::timestamptz + make_interval(secs => $5)
@@ -367,20 +374,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
     ]);
   }
 
+  // A pass that failed (the database gone mid-batch) may leave rows it claimed leased to this live process; passes
+  // run one at a time, so the next one hands them back instead of leaving them until their lease ends.
+  let ownLeasesLeft = false;
+
   async function pass(): Promise<DrainResult> {
-    const result = { sent: 0, failed: 0 };
-    if (!leasesReleased) {
-      // Leases of a killed process would otherwise hold its e-mails back until they expire.
+    if (ownLeasesLeft) {
       await db.query(
-        "update outbox set leased_until = null, lease_owner = null where leased_until is not null",
+        "update outbox set leased_until = null, lease_owner = null where lease_owner = $1 and sent_at is null",
+        [owner],
       );
-      leasesReleased = true;
+      ownLeasesLeft = false;
     }
+    try {
+      return await passOnce();
+    } catch (error) {
+      ownLeasesLeft = true;
+      throw error;
+    }
+  }
+
+  async function passOnce(): Promise<DrainResult> {
+    const result = { sent: 0, failed: 0 };
     while (!stopping && !paused()) {
       if (claimedSinceMaintenance >= maintainEvery) {
         // Statistics of only the columns the claim filters and sorts on, from the small sample migration 6 sets for
         // them: ANALYZE took 10 ms with 40 000 rows, against 260 ms for the whole table at the default sample.
-        await db.vacuumAnalyze("outbox", ["next_attempt_at", "sent_at", "attempts", "leased_until"]);
+        await db.query("vacuum (analyze) outbox (next_attempt_at, sent_at, attempts, leased_until)");
         claimedSinceMaintenance = 0;
       }
       const at = now();

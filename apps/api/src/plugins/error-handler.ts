@@ -54,7 +54,11 @@ export const errorHandler = fp(async (app) => {
         path: issue.instancePath.replace(/^\//, "").replace(/\//g, "."),
         message: issue.message ?? API_ERRORS.VALIDATION_ERROR.message,
       }));
-      return reply.code(400).send(apiError("VALIDATION_ERROR", details[0]?.message, details));
+      // The contract's send-email body names an unknown form type with the specification's own answer.
+      const code = details.some((detail) => detail.message === API_ERRORS.UNSUPPORTED_FORM_TYPE.message)
+        ? "UNSUPPORTED_FORM_TYPE"
+        : "VALIDATION_ERROR";
+      return reply.code(400).send(apiError(code, details[0]?.message, details));
     }
     const status = error.statusCode ?? 500;
     const bodyError = error.code === undefined ? undefined : BODY_ERRORS[error.code];

@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
 import fp from "fastify-plugin";
-import { type AppConfig, mailTransportKind } from "../config";
-import { databaseLocation } from "../db/database";
+import { type AppConfig, leadWebhookEndpoint, mailTransportKind } from "../config";
 import { createOutbox, type Outbox } from "../mail/outbox";
 import { createFileTransport } from "../mail/transports/file-transport";
 import { createResendTransport } from "../mail/transports/resend-transport";
 import { createSmtpTransport } from "../mail/transports/smtp-transport";
 import type { MailTransport } from "../mail/transports/transport";
+import { createLeadWebhookSender } from "../webhooks/lead-webhook-sender";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +53,7 @@ export const outbox = fp<OutboxPluginOptions>(
       (path) => app.log.debug({ path }, "e-mail written to the mailbox"),
       mailAbortAfter,
     );
+    const endpoint = leadWebhookEndpoint(config);
     const worker = createOutbox({
       db: app.db,
       transport,
@@ -61,21 +62,16 @@ export const outbox = fp<OutboxPluginOptions>(
       pollMs: config.OUTBOX_POLL_MS,
       probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
-      // PGlite's folder belongs to this process: leases left by a killed predecessor can go at once. In-memory test
-      // databases may be shared by several apps (replicas), like a server, so they keep their leases.
-      releaseLeasesOnStart: databaseLocation(config).kind === "pglite",
       ...(clock === undefined ? {} : { clock }),
+      webhook:
+        endpoint &&
+        createLeadWebhookSender(endpoint, {
+          timeoutMs: config.MAIL_TIMEOUT_MS,
+          now: clock ?? Date.now,
+          ...(mailAbortAfter === undefined ? {} : { abortAfter: mailAbortAfter }),
+        }),
     });
-    // A drain sends the e-mails of every lead acknowledged so far, those still in the lead journal included.
-    app.decorate("outbox", {
-      ...worker,
-      drain: async () => {
-        await app.leads.flush();
-        return worker.drain();
-      },
-    });
-    // A lead's e-mails reach the outbox table when it is stored, or when the lead journal moves it there.
-    app.leads.onMailQueued(() => worker.wake());
+    app.decorate("outbox", worker);
     app.addHook("onReady", async () => {
       app.log.info({ transport: transport.name }, "outbox worker started");
       worker.start();

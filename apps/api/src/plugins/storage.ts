@@ -1,49 +1,88 @@
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config";
 import { type Database, databaseLocation, openDatabase, storageDurabilityWarning } from "../db/database";
-import { directLeadStore, type LeadStore, leadJournalDir, openLeadJournal } from "../db/lead-journal";
 import { migrate } from "../db/migrate";
 import { createOrderStore, type OrderStore } from "../db/orders";
+import { type NewSubmission, type StoreOutcome, storeSubmission } from "../db/submissions";
+import { repeatedFailure } from "../repeated-failure";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
-    /** Where send-email stores leads: the lead journal on PGlite on disk, the database itself elsewhere. */
-    leads: LeadStore;
     orders: OrderStore;
+    /**
+     * Stores a lead with its e-mails (see storeSubmission); resolves once it is committed, or with "unavailable" when
+     * the database cannot store it now (down, restarting, a full disk). An error about the lead's own data rejects.
+     */
+    storeLead(submission: NewSubmission): Promise<StoreOutcome | { kind: "unavailable" }>;
+    /** Whether a lead can be stored now: no lead write failed in the last READY_HOLD_MS, and a write works. */
+    canStoreLeads(): Promise<boolean>;
   }
 }
 
-/**
- * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies pending migrations, and on PGlite on disk opens
- * the lead journal beside it (which first moves what a previous run left). On close, the journal's leads are moved
- * into the database before it closes.
- */
-export const storage = fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+/** After a lead's write fails, /v1/ready says not ready this long even if the probe's small write works. */
+export const READY_HOLD_MS = 30_000;
+
+/** An error about the lead's own data (PostgreSQL's classes 22 and 23), not about whether anything can be stored. */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^2[23]/.test(code);
+}
+
+/** A write as small as a write gets: one row rewritten. It fails when the database cannot be written. */
+const WRITE_PROBE = `insert into storage_probe (id, checked_at) values (1, now())
+  on conflict (id) do update set checked_at = excluded.checked_at`;
+
+export interface StorageOptions {
+  config: AppConfig;
+  /** Milliseconds since the epoch; tests pass a clock they move. */
+  clock?: (() => number) | undefined;
+}
+
+/** Opens the database (PGlite under DATA_DIR, or DATABASE_URL) and applies pending migrations; closes it last. */
+export const storage = fp<StorageOptions>(
+  async (app, { config, clock = Date.now }) => {
     const location = databaseLocation(config);
     const durabilityWarning = storageDurabilityWarning(location, config.NODE_ENV);
     if (durabilityWarning !== null) app.log.warn(durabilityWarning);
     const db = await openDatabase(location);
-    let leads: LeadStore;
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ applied, database: location.kind }, "database migrated");
-      leads =
-        location.kind === "pglite"
-          ? await openLeadJournal({ db, dir: leadJournalDir(location.dataDir), log: app.log })
-          : directLeadStore(db);
     } catch (error) {
       await db.close();
       throw error;
     }
-    app.decorate("db", db);
-    app.decorate("leads", leads);
-    app.decorate("orders", createOrderStore(db));
-    app.addHook("onClose", async () => {
-      await leads.close();
-      await db.close();
+    // A full disk or a database that is down refuses every lead: one line, then counts (see repeatedFailure).
+    const refusals = repeatedFailure({
+      log: app.log,
+      clock,
+      reportMs: 5 * 60_000,
+      messages: { failed: "lead not stored", again: "lead not stored again", worked: "leads stored again" },
     });
+    let lastFailureAt = Number.NEGATIVE_INFINITY;
+    app.decorate("db", db);
+    app.decorate("orders", createOrderStore(db));
+    app.decorate("storeLead", async (submission: NewSubmission) => {
+      try {
+        const outcome = await storeSubmission(db, submission);
+        refusals.worked();
+        return outcome;
+      } catch (error) {
+        if (isDataError(error)) throw error;
+        lastFailureAt = clock();
+        refusals.failed(error);
+        return { kind: "unavailable" as const };
+      }
+    });
+    app.decorate("canStoreLeads", async () => {
+      if (clock() - lastFailureAt < READY_HOLD_MS) return false;
+      return db.query(WRITE_PROBE).then(
+        () => true,
+        () => false,
+      );
+    });
+    app.addHook("onClose", () => db.close());
   },
   { name: "storage" },
 );

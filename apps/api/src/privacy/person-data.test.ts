@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { givenConsents } from "@nivelia/domain/forms";
+import { givenConsents, PRIVACY_POLICY_VERSION } from "@nivelia/domain/forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { buildTestApp } from "../test/build-test-app";
@@ -55,7 +55,9 @@ describe("one person's leads: access and erasure", () => {
       formType: "contactHome",
       userEmail: "ana@empresa.es",
       formData: { email: "ana@empresa.es", message: "Mensaje de first" },
+      consents: { policyVersion: PRIVACY_POLICY_VERSION, privacyPolicy: true },
     });
+    expect(first?.consentedAt).toBe(first?.receivedAt);
     expect(first?.deliveries.map(({ kind, recipient, state }) => ({ kind, recipient, state }))).toEqual([
       { kind: "email", recipient: "team", state: "sent" },
       { kind: "email", recipient: "visitor", state: "sent" },

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { buildApp } from "../app";
+import { type BuildAppOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { freshTestDatabaseUrl } from "./test-database";
 
@@ -27,7 +27,7 @@ export function fakeWebBuild(): string {
  * An app on a fresh temp DATA_DIR and a database of its own (a new schema of the worker's shared database),
  * unless env says otherwise: give two apps one DATABASE_URL from freshTestDatabaseUrl() to run two replicas.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -38,7 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_MAX_PER_MINUTE: "100000",
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return app;
 }

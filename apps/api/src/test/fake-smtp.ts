@@ -31,10 +31,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   let mode: FakeSmtpMode = "accept";
   const hangListeners: (() => void)[] = [];
   const hanging = new Set<Socket>();
-  // Greets at once: smtp-server's 100 ms pause for early talkers (an option by our patch, see pnpm-workspace.yaml) was
-  // most of the SMTP outage scenarios' time, since each try and each delivery opens a connection of its own.
-  const options: SMTPServerOptions & { earlyTalkerDelay: number } = {
-    earlyTalkerDelay: 0,
+  const options: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,

@@ -2,22 +2,29 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { type Database, databaseLocation, openDatabase } from "../db/database";
 
-/**
- * Set by the test command when it runs the suite a second time against a real PostgreSQL server it started;
- * unset, every app uses a schema of the worker's one in-memory PGlite.
- */
+/** The PostgreSQL server of the suite (see global-postgres.ts). */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "";
 
 let admin: pg.Pool | undefined;
 
-/** A database only this caller sees: a new schema of the worker's database, as a DATABASE_URL. */
-export async function freshTestDatabaseUrl(): Promise<string> {
+/** A database only this caller sees: a new schema of the suite's server, as a DATABASE_URL. */
+export async function freshTestDatabaseUrl(serverUrl = TEST_POSTGRES_URL): Promise<string> {
+  if (serverUrl === "")
+    throw new Error("TEST_DATABASE_URL is not set: run the suite through vitest's config");
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
-  if (TEST_POSTGRES_URL === "") return `memory://${schema}`;
   // An idle pool must not keep the worker alive once its files are done.
-  admin ??= new pg.Pool({ connectionString: TEST_POSTGRES_URL, max: 1, allowExitOnIdle: true });
-  await admin.query(`create schema "${schema}"`);
-  const url = new URL(TEST_POSTGRES_URL);
+  if (serverUrl === TEST_POSTGRES_URL)
+    admin ??= new pg.Pool({ connectionString: serverUrl, max: 1, allowExitOnIdle: true });
+  const pool =
+    serverUrl === TEST_POSTGRES_URL && admin !== undefined
+      ? admin
+      : new pg.Pool({ connectionString: serverUrl, max: 1 });
+  try {
+    await pool.query(`create schema "${schema}"`);
+  } finally {
+    if (pool !== admin) await pool.end();
+  }
+  const url = new URL(serverUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return url.toString();
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CheckoutRequestSchema } from "../forms/checkout";
 import { consentsSchemaFor } from "../forms/consents";
 import { FORM_TYPE_KEYS, FORM_TYPES } from "../forms/form-types";
+import { EMAIL_CALL_MESSAGES } from "../forms/messages";
 import { formDataSchemaFor, SendEmailRequestSchema } from "../forms/send-email";
 import { SendEmailResponseSchema } from "../forms/send-email-response";
 import { VerifyTechnologyRequestSchema } from "../forms/technology-check";
@@ -46,8 +47,8 @@ export type CheckoutSession = z.output<typeof CheckoutSessionSchema>;
 export const CheckoutSessionParamsSchema = z.object({ id: z.string() });
 
 /**
- * The send-e-mail body as OpenAPI shows it: one variant per form type, each with the formData its template takes.
- * The server validates with parseSendEmailRequest, which gives the same rules with the forms' Spanish messages.
+ * The send-e-mail body: one variant per form type, each with the formData its template takes. The API validates
+ * with it and OpenAPI shows it; a form type without a variant is 'Unsupported form type' (the specification's text).
  */
 const sendEmailVariants = FORM_TYPE_KEYS.map((formType) =>
   SendEmailRequestSchema.extend({
@@ -61,6 +62,10 @@ type SendEmailVariant = (typeof sendEmailVariants)[number];
 export const SendEmailBodySchema = z.discriminatedUnion(
   "formType",
   sendEmailVariants as [SendEmailVariant, ...SendEmailVariant[]],
+  {
+    // The union fails this way only when no variant has the body's formType.
+    error: (issue) => (issue.code === "invalid_union" ? EMAIL_CALL_MESSAGES.unsupportedFormType : undefined),
+  },
 );
 
 // ── Endpoints ───────────────────────────────────────────────────────────

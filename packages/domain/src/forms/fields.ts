@@ -116,8 +116,7 @@ export function acceptance(message: string) {
 }
 
 /**
- * A payload schema for data the server receives: the client escapes every string before sending (section 5),
- * so the strings are decoded first and the result is plain text again; escape it before putting it in HTML.
+ * A payload schema for data the server receives: the text is what the visitor typed; escape it where it is output.
  * The data is bounded and its text normalised first (text-input.ts), so what is stored is what the e-mail shows.
  */
 export function receivedPayload<Schema extends z.ZodType>(schema: Schema) {

@@ -96,14 +96,6 @@ export {
 } from "./page-forms";
 export { LEAD_RETENTION_DAYS_DEFAULT, leadRetentionText, retentionPeriodText } from "./retention";
 export {
-  decodeSanitizedFormData,
-  decodeSanitizedText,
-  isPlainObject,
-  type Sanitized,
-  sanitizeFormData,
-  sanitizeText,
-} from "./sanitize";
-export {
   type AccessRequestForm,
   type AccessRequestFormInput,
   AccessRequestFormSchema,
@@ -144,6 +136,7 @@ export {
   GENERIC_FORM_DATA_LIMITS,
   type GenericFormData,
   GenericFormDataSchema,
+  leadFromRequest,
   type ParsedSendEmailRequest,
   parseSendEmailRequest,
   type SendEmailRequest,
@@ -170,6 +163,7 @@ export {
   exceedsFormDataBounds,
   FORM_DATA_BOUNDS,
   FORM_DATA_BOUNDS_MESSAGE,
+  isPlainObject,
   normalizeTextInput,
 } from "./text-input";
 export {

@@ -62,8 +62,11 @@ export function contactInfoError(method: ContactMethod, contactInfo: string): st
 /** An object-level check that waits only for the fields it reads, not for the whole form to be valid. */
 function whenFieldsParsed(...fields: readonly string[]) {
   return {
+    // An issue without a path is the value's own: not an object at all (formData missing from a request body).
     when: (payload: z.core.ParsePayload) =>
-      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+      !payload.issues.some(
+        (issue) => (issue.path ?? []).length === 0 || fields.includes(String(issue.path?.[0])),
+      ),
   };
 }
 

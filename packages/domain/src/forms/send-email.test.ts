@@ -10,7 +10,6 @@ import {
   NgoRequestPayloadSchema,
   WebinarSignupPayloadSchema,
 } from "./page-forms";
-import { sanitizeFormData } from "./sanitize";
 import {
   BetaAccessPayloadSchema,
   buildContactPayload,
@@ -154,18 +153,19 @@ describe("GenericFormDataSchema", () => {
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
   });
 
-  it("decodes sanitised text", () => {
-    expect(GenericFormDataSchema.parse(sanitizeFormData({ url: "https://a.es/<x>" }))).toEqual({
+  it("keeps text as typed, entities included (escaped where HTML is written)", () => {
+    expect(GenericFormDataSchema.parse({ url: "https://a.es/<x>", note: "&lt;" })).toEqual({
       url: "https://a.es/<x>",
+      note: "&lt;",
     });
   });
 });
 
 describe("parseSendEmailRequest", () => {
-  it("accepts the contact e-mail as the client sends it, sanitised", () => {
+  it("accepts the contact e-mail as the client sends it", () => {
     const result = parseSendEmailRequest({
       formType: "contactHome",
-      formData: sanitizeFormData(CONTACT_BY_EMAIL),
+      formData: CONTACT_BY_EMAIL,
       userEmail: "jose@empresa.es",
       copyToUser: true,
       consents: givenConsents("contactHome"),

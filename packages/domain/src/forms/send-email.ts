@@ -153,8 +153,7 @@ export function parseSendEmailRequest(
       },
     };
   }
-  const templateType = FORM_TYPES[formType];
-  const formData = formDataSchemaFor(templateType, options).safeParse(request.data.formData);
+  const formData = formDataSchemaFor(FORM_TYPES[formType], options).safeParse(request.data.formData);
   if (!formData.success) {
     return validationError(toFieldIssues(formData.error.issues, "formData"));
   }
@@ -164,14 +163,35 @@ export function parseSendEmailRequest(
   }
   return {
     ok: true,
-    value: {
+    value: leadFromRequest({
       formType,
-      templateType,
       formData: formData.data,
       userEmail,
-      copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
-      isBot: (website ?? "").trim() !== "",
+      copyToUser,
+      website,
       consents: consents.data,
-    },
+    }),
+  };
+}
+
+/** A valid body (the contract's SendEmailBodySchema, or parseSendEmailRequest) as the lead the server acts on. */
+export function leadFromRequest(body: {
+  formType: FormType;
+  formData: EmailFormData;
+  userEmail: string;
+  copyToUser: boolean;
+  website?: string | undefined;
+  consents: ConsentRecord;
+}): ParsedSendEmailRequest {
+  const { formType, formData, userEmail, copyToUser, website, consents } = body;
+  return {
+    formType,
+    templateType: FORM_TYPES[formType],
+    formData,
+    userEmail,
+    // The one place that decides whether the visitor gets a copy.
+    copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
+    isBot: (website ?? "").trim() !== "",
+    consents,
   };
 }

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { decodeSanitizedText, isPlainObject } from "./sanitize";
+
+/** An object as JSON parsing or an object literal makes it (no class instance). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
 
 /**
  * Bounds of received form data, checked without recursion before anything walks it: the forms send flat records
@@ -56,21 +62,18 @@ function normalizeStrings(value: unknown): unknown {
 }
 
 /**
- * Text that neither the decoding nor normalizeTextInput changes: printable ASCII without '&' (which starts every
- * entity of the client's escaping), and tab, line feed and carriage return. Most of what the forms send is such text,
- * and one test of it costs less than the four passes it saves.
+ * Text normalizeTextInput does not change: printable ASCII, tab, line feed and carriage return. Most of what the forms
+ * send is such text, and one test of it costs less than the three passes it saves.
  */
-const UNCHANGED_TEXT = /^[\t\n\r\x20-\x25\x27-\x7E]*$/;
+const UNCHANGED_TEXT = /^[\t\n\r\x20-\x7E]*$/;
 
-/** A received string: the client's escaping undone (section 5), then normalizeTextInput. */
 function receivedText(text: string): string {
-  return UNCHANGED_TEXT.test(text) ? text : normalizeTextInput(decodeSanitizedText(text));
+  return UNCHANGED_TEXT.test(text) ? text : normalizeTextInput(text);
 }
 
 /**
- * The received value decoded and normalised in one walk: strings of arrays and plain objects are decoded (as
- * decodeSanitizedFormData does) and normalised, keys are normalised only. Anything else that is an object is walked
- * by normalizeStrings, as the decoding leaves it. Only called within FORM_DATA_BOUNDS, so the recursion is shallow.
+ * The received value normalised in one walk: strings of arrays and plain objects, and keys. Anything else that is an
+ * object is walked by normalizeStrings. Only called within FORM_DATA_BOUNDS, so the recursion is shallow.
  */
 function receivedValue(value: unknown): unknown {
   if (typeof value === "string") return receivedText(value);
@@ -78,10 +81,7 @@ function receivedValue(value: unknown): unknown {
   if (isPlainObject(value)) {
     // fromEntries defines own properties, so a '__proto__' key cannot reach the prototype.
     return Object.fromEntries(
-      Object.keys(value).map((key) => [
-        UNCHANGED_TEXT.test(key) ? key : normalizeTextInput(key),
-        receivedValue(value[key]),
-      ]),
+      Object.keys(value).map((key) => [receivedText(key), receivedValue(value[key])]),
     );
   }
   if (typeof value === "object" && value !== null) return normalizeStrings(value);
@@ -89,8 +89,9 @@ function receivedValue(value: unknown): unknown {
 }
 
 /**
- * What a payload schema sees of received form data: refused when out of FORM_DATA_BOUNDS, else the client's
- * escaping undone (section 5) and every key and string normalised by normalizeTextInput.
+ * What a payload schema sees of received form data: refused when out of FORM_DATA_BOUNDS, else every key and string
+ * normalised by normalizeTextInput. The text is what the visitor typed: it is escaped where it is output (the e-mail's
+ * HTML), never before.
  */
 export function receivedFormData(value: unknown, context: z.RefinementCtx): unknown {
   if (exceedsFormDataBounds(value)) {

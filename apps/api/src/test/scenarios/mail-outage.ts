@@ -36,6 +36,8 @@ export interface MailOutageOptions {
   outageMs: number;
   /** Simulated time between two passes of the outbox. */
   stepMs?: number;
+  /** The database; an in-memory PGlite by default. */
+  databaseUrl?: string;
 }
 
 export interface ScenarioResult {
@@ -74,6 +76,7 @@ export async function runMailOutage({
   leads,
   outageMs,
   stepMs = 10_000,
+  databaseUrl = "memory://",
 }: MailOutageOptions): Promise<ScenarioResult> {
   const overResend = kind.startsWith("resend-");
   const resend = overResend ? await startFakeResend() : null;
@@ -100,7 +103,7 @@ export async function runMailOutage({
     LOG_LEVEL: "info",
     SERVE_WEB: "false",
     DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-outage-")),
-    DATABASE_URL: "memory://",
+    DATABASE_URL: databaseUrl,
     RATE_LIMIT_MAX_PER_MINUTE: "1000000",
     OUTBOX_POLL_MS: "3600000",
     TEAM_EMAIL: "equipo@example.test",

@@ -38,7 +38,7 @@ async function failureOf(status: number, body: unknown): Promise<ApiError> {
 }
 
 describe("sendFormEmail", () => {
-  it("posts the escaped payload with its idempotency key and returns the stored id", async () => {
+  it("posts what the visitor typed, unescaped, with its idempotency key and returns the stored id", async () => {
     server.answer(200, { success: true, id: ID });
     await expect(sendFormEmail(createApiClient(server.baseUrl), BODY, "key-1")).resolves.toEqual({
       success: true,
@@ -49,7 +49,7 @@ describe("sendFormEmail", () => {
     expect(request?.headers["idempotency-key"]).toBe("key-1");
     expect(JSON.parse(request?.body ?? "")).toEqual({
       formType: "contactHome",
-      formData: { name: "Marta &lt;Gil&gt;", email: "marta@acme.es" },
+      formData: { name: "Marta <Gil>", email: "marta@acme.es" },
       userEmail: "marta@acme.es",
       copyToUser: true,
       consents: { policyVersion: PRIVACY_POLICY_VERSION, privacyPolicy: true },

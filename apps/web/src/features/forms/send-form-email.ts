@@ -7,12 +7,11 @@ import {
   givenConsents,
   IDEMPOTENCY_KEY_HEADER,
   type SendEmailResponse,
-  sanitizeFormData,
 } from "@nivelia/domain/forms";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 
 export interface FormEmailSubmission {
-  /** The e-mail's formData as the domain's payload builder returns it; strings are escaped before sending. */
+  /** The e-mail's formData as the domain's payload builder returns it: what the visitor typed, escaped where output. */
   formData: Record<string, unknown>;
   /** Where the visitor's copy goes; '' when they left no address. */
   userEmail: string;
@@ -27,7 +26,7 @@ export function sendEmailBody(
 ) {
   return {
     formType,
-    formData: sanitizeFormData(formData),
+    formData,
     userEmail,
     copyToUser: copyToUserFor(formType),
     consents: givenConsents(formType, optionalConsents),

@@ -124,7 +124,12 @@ describe("POST /v1/send-email", () => {
     ["a body that is not an object", [], "", "Debe ser un objeto, no una lista"],
     [
       "a missing copyToUser",
-      { formType: "contactHome", formData: {}, userEmail: "" },
+      {
+        formType: "newsletter",
+        formData: { email: "ana@empresa.es" },
+        userEmail: "",
+        consents: givenConsents("newsletter"),
+      },
       "copyToUser",
       "Este campo es requerido",
     ],

@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { startTestPostgres } from "../../../../tooling/bootstrap/postgres.mjs";
+import { contactLead } from "../test/leads";
+import { exited, spawnServer } from "../test/spawn-server";
+import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
+
+// Issue 47: a PostgreSQL restart during a burst of leads ended the process ("second error, exiting"). Here the real
+// server runs on a PostgreSQL of the test's own (the suite's is shared by every file), restarted (a fast shutdown,
+// then a start on the same folder) once 40 leads are acknowledged, while the burst goes on.
+describe("a PostgreSQL restart in the middle of a burst of leads", { timeout: 180_000 }, () => {
+  it("keeps the process up: every acknowledged lead stored and e-mailed once, every refused one a 503", async () => {
+    const postgres = await startTestPostgres();
+    const dataDir = mkdtempSync(join(tmpdir(), "nivelia-restart-"));
+    const url = await freshTestDatabaseUrl(postgres.url);
+    const server = await spawnServer(join("src", "server.ts"), {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+      OUTBOX_POLL_MS: "200",
+    });
+    try {
+      const acknowledged: string[] = [];
+      const statuses = new Map<number, number>();
+      let restarted: Promise<void> | undefined;
+      let next = 0;
+      const send = async () => {
+        while (next < 200) {
+          const index = next++;
+          const response = await fetch(`${server.origin}/v1/send-email`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(
+              contactLead({ message: `Lead ${index}` }, { userEmail: `ana.${index}@empresa.es` }),
+            ),
+          });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status === 503) expect(response.headers.get("retry-after")).not.toBeNull();
+          if (response.status !== 200) continue;
+          acknowledged.push(((await response.json()) as { id: string }).id);
+          if (acknowledged.length === 40) restarted = postgres.restart();
+        }
+      };
+      // A closed connection (no answer at all) rejects a fetch and fails the test.
+      await Promise.all(Array.from({ length: 10 }, send));
+      await restarted;
+      expect([...statuses.keys()].every((status) => status === 200 || status === 503)).toBe(true);
+      expect(server.child.exitCode).toBeNull();
+
+      // Ready again once the pool reconnects (asked until it says so; each answer is immediate).
+      let ready = 0;
+      for (let attempt = 0; attempt < 300 && ready !== 200; attempt += 1) {
+        ready = (await fetch(`${server.origin}/v1/ready`)).status;
+        if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(ready).toBe(200);
+      // A lead after the restart is stored too.
+      const after = await fetch(`${server.origin}/v1/send-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(contactLead({ message: "Después" })),
+      });
+      expect(after.status).toBe(200);
+      acknowledged.push(((await after.json()) as { id: string }).id);
+
+      const db = await openTestDatabase(url);
+      try {
+        const stored = await db.query<{ id: string }>(
+          "select id from submissions where id = any($1::uuid[])",
+          [acknowledged],
+        );
+        expect(stored).toHaveLength(acknowledged.length);
+        const [counts] = await db.query<{ leads: number; messages: number }>(
+          "select count(*)::int as leads, count(distinct form_data->>'message')::int as messages from submissions",
+        );
+        expect(counts?.leads).toBe(counts?.messages);
+        // Every e-mail of those leads sent, once: the outbox empties, and the mailbox has one file per e-mail.
+        const unsent = async () =>
+          (await db.query<{ n: number }>("select count(*)::int as n from outbox where sent_at is null"))[0]
+            ?.n;
+        for (let attempt = 0; attempt < 300 && (await unsent()) !== 0; attempt += 1)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await unsent()).toBe(0);
+        const mails = await db.query<{ id: string }>(
+          "select id from outbox where submission_id = any($1::uuid[])",
+          [acknowledged],
+        );
+        expect(mails).toHaveLength(acknowledged.length * 2);
+        const files = readdirSync(join(dataDir, "mailbox")).filter((file) => file.endsWith(".eml"));
+        expect(files.sort()).toEqual(mails.map((mail) => `${mail.id}.eml`).sort());
+        // Written once each: the outbox logs every e-mail it sent, by id.
+        const sentIds = server
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"e-mails sent"'))
+          .flatMap((line) => (JSON.parse(line) as { outboxIds: string[] }).outboxIds);
+        expect(sentIds.sort()).toEqual(mails.map((mail) => mail.id).sort());
+      } finally {
+        await db.close();
+      }
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      await postgres.stop();
+    }
+  });
+});
