@@ -23,8 +23,9 @@ function unrefTimer(run: () => void, ms: number): () => void {
 }
 
 /**
- * The retention pass once the app is ready, then every day; it logs counts only. Not awaited at start-up: a long
- * first pass after downtime must not hold the server from answering. Closing waits for a pass in progress.
+ * The retention pass when the app gets ready, then every day; it logs counts only. The first pass is awaited (one
+ * DELETE; a failure is logged, never fatal), so nothing the app stores afterwards can meet a pass already running.
+ * Closing waits for a pass in progress.
  */
 export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, options) => {
   const { db, days, mailboxDir, clock = Date.now, setTimer = unrefTimer } = options;
@@ -42,13 +43,14 @@ export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (ap
     }
   }
 
-  function runAndSchedule(): void {
+  function runAndSchedule(): Promise<void> {
     running = pass().then(() => {
       if (!closed) cancel = setTimer(runAndSchedule, RETENTION_EVERY_MS);
     });
+    return running;
   }
 
-  app.addHook("onReady", async () => runAndSchedule());
+  app.addHook("onReady", runAndSchedule);
   app.addHook("onClose", async () => {
     closed = true;
     cancel();
