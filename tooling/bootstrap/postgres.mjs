@@ -73,12 +73,21 @@ export async function startTestPostgres() {
     const reason = error instanceof Error ? error.message : "the server exited during start-up";
     throw new Error(`PostgreSQL did not start: ${reason}\n${output.join("").slice(-4000)}`);
   }
-  // A fast shutdown (SIGINT: every connection is closed) and a start on the same folder and port.
+  // A fast shutdown (SIGINT: every connection is closed), and a start on the same folder and port.
+  const halt = () => server.stop();
+  const start = () => server.start();
   const restart = async () => {
-    await server.stop();
-    await server.start();
+    await halt();
+    await start();
   };
-  return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, port, stop, restart };
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    port,
+    stop,
+    halt,
+    start,
+    restart,
+  };
 }
 
 // `node tooling/bootstrap/postgres.mjs <command…>`: runs one command with TEST_DATABASE_URL set to a fresh server,

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { type SubmissionFailure, withSubmissionRetries } from "@nivelia/domain/api";
 import { useRunTempFolder } from "@nivelia/vitest-config/temp-folder";
 import autocannon from "autocannon";
+import { startTestPostgres, type TestPostgres } from "../../../tooling/bootstrap/postgres.mjs";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { fakeWebBuild } from "../src/test/build-test-app";
@@ -16,17 +17,15 @@ import { captureLogs, personalDataIn } from "../src/test/logged-app";
 import { fuzzEndpoints } from "../src/test/scenarios/input-fuzz";
 import { OUTAGE_KINDS, runMailOutage, type ScenarioResult } from "../src/test/scenarios/mail-outage";
 import { printMarkdownTable } from "./lib/markdown-table";
-import { type LocalPostgres, postgresUnavailable, startLocalPostgres } from "./lib/postgres";
 import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
-// RESILIENCE_PORT moves the servers' ports (it, the next three, and PostgreSQL nine above it), so two runs can coexist.
+// RESILIENCE_PORT moves the servers' ports (it and the next three), so two runs can coexist.
 const BASE_PORT = Number(process.env.RESILIENCE_PORT ?? 4341);
 const PORTS = {
   crash: BASE_PORT,
   limits: BASE_PORT + 1,
   soak: BASE_PORT + 2,
   storage: BASE_PORT + 3,
-  postgres: BASE_PORT + 9,
 } as const;
 const FUZZ_RUNS = Number(process.env.RESILIENCE_FUZZ_RUNS ?? 10_000);
 const OUTAGE_LEADS = Number(process.env.RESILIENCE_OUTAGE_LEADS ?? 500);
@@ -361,7 +360,7 @@ const STORAGE_MESSAGE = "Almacén caído";
  * stored, /v1/ready says not ready; PostgreSQL started again: the server is ready by itself, and the leads sent then are
  * stored once and delivered through the fake Resend (none of the refused ones is in the database).
  */
-async function storageDown(entry: string, postgres: LocalPostgres) {
+async function storageDown(entry: string, postgres: TestPostgres) {
   const result = blank("storage down and back (PostgreSQL)");
   const resend = await startFakeResend();
   const env = burstServerEnv("storage", resend, postgres.url);
@@ -383,7 +382,7 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
     return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
   };
   try {
-    await postgres.stop();
+    await postgres.halt();
     for (let index = 0; index < 20; index += 1) {
       const answer = await post(index);
       if (answer.status !== 503 || answer.body.error?.code !== "STORAGE_UNAVAILABLE" || !answer.retryAfter) {
@@ -396,12 +395,15 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
     const ready = await fetch(`${base}/v1/ready`);
     if (ready.status !== 503) result.problems.push(`ready answered ${ready.status} while storage was down`);
     await postgres.start();
+    // Ready once the pool reconnects and READY_HOLD_MS has passed since the last refused lead.
     let healed = false;
-    for (let attempt = 0; attempt < 100 && !healed; attempt += 1) {
+    const since = Date.now();
+    for (let attempt = 0; attempt < 400 && !healed; attempt += 1) {
       healed = (await fetch(`${base}/v1/ready`)).status === 200;
       if (!healed) await new Promise((wait) => setTimeout(wait, 100));
     }
-    if (!healed) result.problems.push("not ready 10 s after storage returned");
+    if (!healed) result.problems.push("not ready 40 s after storage returned");
+    else result.note = `ready again ${Math.round((Date.now() - since) / 1000)} s after storage returned`;
     for (let index = 100; index < 110; index += 1) {
       const answer = await post(index);
       if (answer.status !== 200) result.problems.push(`after recovery: ${answer.status}`);
@@ -417,6 +419,50 @@ async function storageDown(entry: string, postgres: LocalPostgres) {
   await checkStoredAndDelivered(result, acknowledged, server, env, resend, {
     databaseUrl: postgres.url,
     burstMessage: STORAGE_MESSAGE,
+  });
+  record(result);
+}
+
+/** The message of the restart scenario's leads, followed by each lead's number. */
+const RESTART_MESSAGE = "Reinicio de PostgreSQL";
+
+/**
+ * PostgreSQL restarted (a fast shutdown, then a start) halfway through a burst of 300 leads, 10 at a time (issue 47):
+ * the process stays up, every lead is answered 200 or 503 with Retry-After (never a closed connection or another
+ * error), and every acknowledged lead is stored and delivered once.
+ */
+async function databaseRestart(entry: string, postgres: TestPostgres) {
+  const result = blank("PostgreSQL restart mid-burst");
+  const resend = await startFakeResend();
+  const env = burstServerEnv("restart", resend, postgres.url);
+  const server = await startServer(entry, PORTS.storage, env);
+  const acknowledged: string[] = [];
+  let refused = 0;
+  const submit = async (index: number) => {
+    result.sent += 1;
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORTS.storage}/v1/send-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(contactLead({ message: `${RESTART_MESSAGE} ${index}` })),
+      });
+      if (response.status === 200) acknowledged.push(((await response.json()) as { id: string }).id);
+      else if (response.status === 503 && response.headers.get("retry-after") !== null) refused += 1;
+      else {
+        result.serverErrors += response.status >= 500 ? 1 : 0;
+        result.problems.push(`lead ${index} answered ${response.status}`);
+      }
+    } catch (error) {
+      result.problems.push(`lead ${index}: no answer (${(error as Error).message})`);
+    }
+  };
+  const since = Date.now();
+  await burst(submit, () => postgres.restart());
+  result.accepted = acknowledged.length;
+  result.note = `${refused} answered 503 during the restart; burst ${Math.round((Date.now() - since) / 1000)} s`;
+  await checkStoredAndDelivered(result, acknowledged, server, env, resend, {
+    databaseUrl: postgres.url,
+    burstMessage: RESTART_MESSAGE,
   });
   record(result);
 }
@@ -605,24 +651,20 @@ async function scenarios(entry: string) {
   if (wanted("input")) await inputFuzz();
   if (wanted("crash")) await crash(entry, "PGlite");
   if (wanted("deploy")) await deploy(entry);
-  const reason = postgresUnavailable();
-  let postgres: LocalPostgres | null = null;
-  if (reason === null && (wanted("crash") || wanted("storage"))) {
+  let postgres: TestPostgres | null = null;
+  if (wanted("crash") || wanted("storage") || wanted("restart")) {
     try {
-      postgres = await startLocalPostgres(PORTS.postgres);
+      postgres = await startTestPostgres();
     } catch (error) {
-      skipped.push(
-        `PostgreSQL scenarios: could not start a local cluster (${(error as Error).message.split("\n")[0]})`,
-      );
+      skipped.push(`PostgreSQL scenarios: could not start it (${(error as Error).message.split("\n")[0]})`);
     }
-  } else if (reason !== null) {
-    skipped.push(`PostgreSQL scenarios: ${reason}`);
   }
   try {
     if (postgres !== null && wanted("crash")) await crash(entry, "PostgreSQL", postgres.url);
     if (postgres !== null && wanted("storage")) await storageDown(entry, postgres);
+    if (postgres !== null && wanted("restart")) await databaseRestart(entry, postgres);
   } finally {
-    await postgres?.destroy();
+    await postgres?.stop();
   }
   if (wanted("outage")) await mailOutages();
   if (wanted("limits")) await limits(entry);

@@ -1,15 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** Builds the production API (dist/server.js) when it is missing, so the scripts measure what `npm start` runs. */
+/** Builds the production API (dist/server.js) from the current source, so the scripts run what `npm start` runs. */
 export function ensureApiBuild(): string {
-  const server = join(API_DIR, "dist", "server.js");
-  if (!existsSync(server)) execFileSync("pnpm", ["exec", "tsup"], { cwd: API_DIR, stdio: "inherit" });
-  return server;
+  execFileSync("pnpm", ["exec", "tsup"], { cwd: API_DIR, stdio: "inherit" });
+  return join(API_DIR, "dist", "server.js");
 }
 
 export interface RunningServer {

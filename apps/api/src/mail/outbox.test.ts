@@ -727,3 +727,45 @@ describe("Resend's rate limit (the real SDK against a local fake that paces on t
     expect(delays.filter((ms) => ms === 1000)).toHaveLength(4);
   });
 });
+
+describe("the outbox during a mail outage", () => {
+  it("logs the first failed send, counts the repeats at debug, and says once how many failed when sends work again", async () => {
+    const db = await openTestDatabase();
+    await migrate(db);
+    await storeMany(db, 5);
+    const logs = captureLogs();
+    let down = true;
+    const transport: MailTransport = {
+      name: "file",
+      send: async () => {
+        if (down)
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:587"), { code: "ECONNREFUSED" });
+      },
+      close: async () => {},
+    };
+    let now = Date.now();
+    const worker = createOutbox({
+      ...baseOptions(db, transport),
+      maxAttempts: 10,
+      log: Fastify({ logger: { level: "debug", stream: logs } }).log,
+      clock: () => now,
+    });
+    try {
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 5 });
+      down = false;
+      now += 60 * 60_000;
+      expect(await worker.drain()).toEqual({ sent: 5, failed: 0 });
+    } finally {
+      await db.close();
+    }
+    const lines = logs.lines
+      .filter(({ msg }) => /^e-mails? (not sent|sent)/.test(String(msg)))
+      .map(({ level, msg, failures }) => ({ level, msg, failures }));
+    expect(lines).toEqual([
+      { level: 50, msg: "e-mail not sent: will retry", failures: 1 },
+      ...[2, 3, 4, 5].map((failures) => ({ level: 20, msg: "e-mail not sent again", failures })),
+      { level: 30, msg: "e-mails sent again after failures", failures: 5 },
+      { level: 30, msg: "e-mails sent", failures: undefined },
+    ]);
+  });
+});

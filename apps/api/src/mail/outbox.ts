@@ -196,6 +196,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let queue: Promise<unknown> = Promise.resolve();
 
   const now = () => new Date(clock());
+  /** E-mails sent and not marked yet: marked by their batch, or by the next pass when marking failed. */
+  const sentNotMarked = new Map<string, ClaimedRow>();
+  // A mail outage fails every send: the first failure is logged, the repeats counted at debug with a reminder every
+  // reportMs, and the first send that works says how many failed (see repeatedFailure).
+  const sends = repeatedFailure({
+    log,
+    clock,
+    reportMs,
+    messages: {
+      failed: "e-mail not sent: will retry",
+      again: "e-mail not sent again",
+      worked: "e-mails sent again after failures",
+    },
+  });
 
   async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
@@ -274,6 +288,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         "update outbox set sent_at = $2, leased_until = null, lease_owner = null where id = any($1::uuid[])",
         [rows.map((row) => row.id), now()],
       );
+      for (const row of rows) sentNotMarked.delete(row.id);
       // One line for the batch, naming each e-mail: a line per e-mail (two a lead) cost about 7 µs of CPU each.
       log.info({ outboxIds: rows.map((row) => row.id), transport: transport.name }, "e-mails sent");
     }
@@ -310,13 +325,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (failures >= maxAttempts) {
         log.error({ outboxId: row.id, err: error, attempts: failures }, "e-mail not sent: giving up");
       } else {
-        log.warn(
-          { outboxId: row.id, err: error, attempts: failures, retryInMs: delay },
-          "e-mail not sent: will retry",
-        );
+        sends.failed(error);
       }
       return "failed";
     }
+    sentNotMarked.set(row.id, row);
+    sends.worked();
     return "sent";
   }
 
@@ -341,6 +355,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return false;
     }
     transportFailing = false;
+    sentNotMarked.set(row.id, row);
+    sends.worked();
     await markSent([row], true);
     return true;
   }
@@ -374,11 +390,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     ]);
   }
 
-  // A pass that failed (the database gone mid-batch) may leave rows it claimed leased to this live process; passes
-  // run one at a time, so the next one hands them back instead of leaving them until their lease ends.
+  // A pass that failed (the database gone mid-batch) may leave e-mails it sent unmarked, and rows it claimed leased
+  // to this live process. Passes run one at a time, so the next one marks the first sent and hands the rest back,
+  // instead of sending them again when their lease ends, or leaving them until it does.
   let ownLeasesLeft = false;
 
   async function pass(): Promise<DrainResult> {
+    if (sentNotMarked.size > 0) await markSent([...sentNotMarked.values()], false);
     if (ownLeasesLeft) {
       await db.query(
         "update outbox set leased_until = null, lease_owner = null where lease_owner = $1 and sent_at is null",
