@@ -15,12 +15,17 @@ export const ReadyResponseSchema = z.object({
   status: z.literal("ready"),
   outbox: z
     .object({
-      unsent: z.number().int().describe("E-mails waiting to be sent, retried ones included"),
-      failing: z.number().int().describe("Of those, e-mails whose last send failed"),
+      unsent: z
+        .number()
+        .int()
+        .describe("E-mails and webhook deliveries waiting to be sent, retried ones included"),
+      failing: z.number().int().describe("Of those, the ones whose last attempt failed"),
       givenUp: z
         .number()
         .int()
-        .describe("E-mails given up after OUTBOX_MAX_ATTEMPTS; `retry-outbox` resends them"),
+        .describe(
+          "E-mails and webhook deliveries given up after OUTBOX_MAX_ATTEMPTS; `retry-outbox` resends them",
+        ),
     })
     .describe("The e-mail outbox: a mail outage shows here while the API keeps accepting leads"),
 });

@@ -1,4 +1,5 @@
 import { API_ERRORS } from "@nivelia/domain/api";
+import { PRIVACY_POLICY_VERSION } from "@nivelia/domain/forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
 import { buildTestApp } from "../../../test/build-test-app";
@@ -54,7 +55,12 @@ describe("admin API on", () => {
     const exported = await app.inject({ method: "GET", url, headers: bearer });
     expect(exported.statusCode).toBe(200);
     const [lead] = exported.json().leads;
-    expect(lead).toMatchObject({ formType: "contactHome", userEmail: "ana@empresa.es" });
+    expect(lead).toMatchObject({
+      formType: "contactHome",
+      userEmail: "ana@empresa.es",
+      consents: { policyVersion: PRIVACY_POLICY_VERSION, privacyPolicy: true },
+    });
+    expect(lead.consentedAt).toBe(lead.receivedAt);
     expect(lead.deliveries).toHaveLength(2);
 
     const erased = await app.inject({ method: "DELETE", url, headers: bearer });
