@@ -210,6 +210,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
       worked: "e-mails sent again after failures",
     },
   });
+  // The sales tool's receiver is another service: its outage is reported apart from the mail service's.
+  const webhookSends = repeatedFailure({
+    log,
+    clock,
+    reportMs,
+    messages: {
+      failed: "lead webhook not delivered: will retry",
+      again: "lead webhook not delivered again",
+      worked: "lead webhooks delivered again after failures",
+    },
+  });
+  const failuresOf = (row: ClaimedRow) => (row.recipient === "webhook" ? webhookSends : sends);
 
   async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
@@ -323,14 +335,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
         [row.id, failures, errorText(error), now(), delay / 1000],
       );
       if (failures >= maxAttempts) {
-        log.error({ outboxId: row.id, err: error, attempts: failures }, "e-mail not sent: giving up");
+        log.error(
+          { outboxId: row.id, err: error, attempts: failures },
+          `${row.recipient === "webhook" ? "lead webhook not delivered" : "e-mail not sent"}: giving up`,
+        );
       } else {
-        sends.failed(error);
+        failuresOf(row).failed(error);
       }
       return "failed";
     }
     sentNotMarked.set(row.id, row);
-    sends.worked();
+    failuresOf(row).worked();
     return "sent";
   }
 
