@@ -7,6 +7,7 @@ export default defineConfig({
     app: "src/app.ts",
     "export-submissions": "src/cli/export-submissions.ts",
     "retry-outbox": "src/cli/retry-outbox.ts",
+    leads: "src/cli/leads.ts",
   },
   format: ["esm"],
   target: "node22",

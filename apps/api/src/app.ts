@@ -1,10 +1,18 @@
+import { join } from "node:path";
 import { installSpanishIssueMessages } from "@nivelia/domain/api";
 import Fastify, { type FastifyReply, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
 import { createStripeClient, isCheckoutEnabled } from "./checkout/stripe-client";
-import { type AppConfig, trustProxy, trustProxyWarning, webScriptHashes } from "./config";
+import {
+  type AppConfig,
+  leadWebhookEndpoint,
+  trustProxy,
+  trustProxyWarning,
+  webScriptHashes,
+} from "./config";
 import { type LogDestination, loggerOptions } from "./logger";
+import { adminAuth } from "./plugins/admin-auth";
 import { connectionCap } from "./plugins/connection-cap";
 import { corsPolicy } from "./plugins/cors";
 import { answerNotFound, errorHandler } from "./plugins/error-handler";
@@ -17,6 +25,8 @@ import { answerClientError, securityHeaders, sendBareError } from "./plugins/sec
 import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
+import { leadRetention } from "./privacy/retention-schedule";
+import { adminLeadRoutes } from "./routes/v1/admin/index";
 import { checkoutRoutes } from "./routes/v1/checkout/index";
 import { healthRoutes } from "./routes/v1/health/index";
 import { readyRoutes } from "./routes/v1/ready/index";
@@ -100,6 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // After the security headers: their answers to a request that arrives during close or over the cap carry them.
   await app.register(shutdown);
   await app.register(connectionCap, { max: config.MAX_CONNECTIONS });
+  // The file transport's folder: an erased or expired lead's e-mail copies there go with it.
+  const mailboxDir = join(config.DATA_DIR, "mailbox");
   await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(storage, { config, clock: options.clock });
@@ -115,7 +127,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (v1) => {
       await v1.register(healthRoutes);
       await v1.register(readyRoutes);
-      await v1.register(sendEmailRoutes, { teamEmail: config.TEAM_EMAIL });
+      await v1.register(sendEmailRoutes, {
+        teamEmail: config.TEAM_EMAIL,
+        webhook: leadWebhookEndpoint(config) !== undefined,
+      });
       await v1.register(verifyTechnologyRoutes, { provider: technologyProviderFromConfig(config) });
       await v1.register(checkoutRoutes, {
         stripe: createStripeClient(config),
@@ -126,9 +141,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         teamEmail: config.TEAM_EMAIL,
         wakeOutbox: () => app.outbox.wake(),
       });
+      await v1.register(adminAuth, {
+        token: config.ADMIN_TOKEN,
+        routes: async (admin) =>
+          admin.register(adminLeadRoutes, {
+            db: app.db,
+            maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+            mailboxDir,
+          }),
+      });
     },
     { prefix: "/v1" },
   );
+  await app.register(leadRetention, {
+    db: app.db,
+    days: config.LEAD_RETENTION_DAYS,
+    mailboxDir,
+    clock: options.clock,
+  });
   if (config.SERVE_WEB) await app.register(staticSite, { root: config.WEB_DIST_DIR });
   // Without the site, an unknown address still gets the documented error shape rather than Fastify's own.
   else app.setNotFoundHandler(answerNotFound);

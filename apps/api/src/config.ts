@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BRAND } from "@nivelia/domain/brand";
+import { LEAD_RETENTION_DAYS_DEFAULT } from "@nivelia/domain/forms";
 import { z } from "zod";
+import type { WebhookEndpoint } from "./webhooks/deliver";
+import { isWebhookSecret, webhookKey } from "./webhooks/signature";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Built (dist/) and source (src/) layouts both sit two levels under the repository's apps folder.
@@ -109,6 +112,25 @@ const ConfigSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(60),
   // While e-mails wait after failures, one is tried this often to notice that the mail service is back.
   OUTBOX_PROBE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  // Access and erasure requests under /v1/admin: off (404) unless set; sent as `Authorization: Bearer <token>`.
+  ADMIN_TOKEN: optionalSetting(
+    z.string().regex(/^\S{32,}$/, "expected at least 32 characters without spaces"),
+  ),
+  // Days a lead is kept after its last contact. The privacy policy promises the default (2 years): lower is allowed.
+  LEAD_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      LEAD_RETENTION_DAYS_DEFAULT,
+      `the privacy policy promises at most ${LEAD_RETENTION_DAYS_DEFAULT} days`,
+    )
+    .default(LEAD_RETENTION_DAYS_DEFAULT),
+  // Every stored lead is also POSTed here, signed as Standard Webhooks says with the secret; both or neither.
+  LEAD_WEBHOOK_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "expected an http(s) URL" })),
+  LEAD_WEBHOOK_SECRET: optionalSetting(
+    z.string().refine(isWebhookSecret, { error: "expected whsec_ followed by 24 to 64 bytes in base64" }),
+  ),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -129,7 +151,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       "Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS, which covers the headers too",
     );
+  leadWebhookEndpoint(parsed.data);
   return parsed.data;
+}
+
+/** Where stored leads are POSTed, or undefined when LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET are both unset. */
+export function leadWebhookEndpoint(
+  config: Pick<AppConfig, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">,
+): WebhookEndpoint | undefined {
+  const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = config;
+  if (url === undefined && secret === undefined) return undefined;
+  if (url === undefined || secret === undefined) {
+    const missing = url === undefined ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET";
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required when the other LEAD_WEBHOOK_ setting is set`,
+    );
+  }
+  return { url, key: webhookKey(secret) };
 }
 
 export type MailTransportKind = "resend" | "smtp" | "file";

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { givenConsents } from "@nivelia/domain/forms";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
@@ -61,6 +62,7 @@ describe("export-submissions", () => {
       formData: { email: "n@empresa.es" },
       userEmail: "",
       copyToUser: false,
+      consents: givenConsents("newsletter"),
     });
     await submit("bot", { ...contactLead({ message: "spam" }), website: "x" });
     await app.db.query("update submissions set created_at = '2025-06-01T00:00:00Z' where id = $1", [ids.old]);

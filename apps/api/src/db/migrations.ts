@@ -144,4 +144,18 @@ export const MIGRATIONS: readonly Migration[] = [
       "create table storage_probe (id integer primary key, checked_at timestamptz not null)",
     ],
   },
+  {
+    version: 10,
+    name: "consent recorded with each lead, webhook deliveries",
+    statements: [
+      // What the visitor accepted (GDPR art. 7.1: the company must be able to show it), the privacy policy's version
+      // they saw, and when. Null on leads stored before consents were recorded.
+      "alter table submissions add column consents jsonb",
+      "alter table submissions add column policy_version text",
+      "alter table submissions add column consented_at timestamptz",
+      // A lead's delivery to LEAD_WEBHOOK_URL is an outbox row too, retried and counted like its e-mails.
+      "alter table outbox drop constraint outbox_recipient_check",
+      "alter table outbox add constraint outbox_recipient_check check (recipient in ('team', 'visitor', 'buyer', 'webhook'))",
+    ],
+  },
 ];

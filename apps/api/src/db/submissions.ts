@@ -1,4 +1,5 @@
 import { hash as hashOf, randomUUID } from "node:crypto";
+import type { ConsentRecord } from "@nivelia/domain/forms";
 import type { Database } from "./database";
 
 /** One e-mail rendered whole, stored with its body (a paid order's confirmation). */
@@ -15,7 +16,10 @@ export interface OutboxMessage {
  * What a submission's outbox row stores of each of its e-mails: the envelope. The body is rendered from the stored
  * submission when the e-mail is sent (`leadBody`), so a lead's data is stored once, not three times.
  */
-export type MailEnvelope = Pick<OutboxMessage, "recipient" | "to" | "replyTo" | "subject">;
+export type MailEnvelope = Pick<OutboxMessage, "to" | "replyTo" | "subject"> & {
+  /** `webhook`: the lead's delivery to LEAD_WEBHOOK_URL, through the same outbox (see the webhook sender). */
+  recipient: OutboxMessage["recipient"] | "webhook";
+};
 
 export interface NewSubmission {
   formType: string;
@@ -25,6 +29,8 @@ export interface NewSubmission {
   isBot: boolean;
   idempotencyKey: string | null;
   messages: readonly MailEnvelope[];
+  /** What the visitor accepted, stored with the lead and the time it was stored (GDPR art. 7.1). */
+  consents?: ConsentRecord | undefined;
 }
 
 export type StoreOutcome =
@@ -71,8 +77,9 @@ export function payloadHash(submission: Pick<NewSubmission, "formType" | "formDa
 
 const INSERT_LEAD = `with lead as (
     insert into submissions
-      (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, window_hash, is_bot)
-    values ($1, $2, $3::json, $4, $5, $6, $7, $7, $8)
+      (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, window_hash, is_bot,
+       consents, policy_version, consented_at)
+    values ($1, $2, $3::json, $4, $5, $6, $7, $7, $8, $14::jsonb, $15, case when $15::text is null then null else now() end)
     on conflict do nothing
     returning id
   ), mails as (
@@ -101,7 +108,8 @@ export function storeSubmission(db: Database, submission: NewSubmission): Promis
       [hash, DUPLICATE_WINDOW_SECONDS],
     );
     const id = randomUUID();
-    const { formType, formData, userEmail, copyToUser, isBot, messages } = submission;
+    const { formType, formData, userEmail, copyToUser, isBot, messages, consents } = submission;
+    const { policyVersion = null, ...given } = consents ?? {};
     const [stored] = await tx.query(INSERT_LEAD, [
       id,
       formType,
@@ -116,6 +124,8 @@ export function storeSubmission(db: Database, submission: NewSubmission): Promis
       messages.map((mail) => mail.to),
       messages.map((mail) => mail.replyTo),
       messages.map((mail) => mail.subject),
+      consents === undefined ? null : JSON.stringify(given),
+      policyVersion,
     ]);
     if (stored !== undefined) return { kind: "stored", id };
     // The same key first (it holds forever), then the same payload within its window.

@@ -31,6 +31,11 @@ export interface OutboxOptions {
   /** Milliseconds since the epoch; tests pass a clock they move, so an outage of hours takes no time. */
   clock?: () => number;
   random?: () => number;
+  /**
+   * Delivers a lead's webhook row (recipient `webhook`) to LEAD_WEBHOOK_URL; throws to retry it. Undefined without
+   * the setting: such rows then wait and fail until it is set again or they are given up.
+   */
+  webhook?: ((row: ClaimedRow) => Promise<void>) | undefined;
 }
 
 export interface Backoff {
@@ -65,8 +70,9 @@ export interface Outbox {
   counts(): Promise<OutboxCounts>;
 }
 
-interface ClaimedRow {
+export interface ClaimedRow {
   id: string;
+  submission_id: string | null;
   recipient: string;
   to_address: string;
   reply_to: string | null;
@@ -79,6 +85,9 @@ interface ClaimedRow {
   form_type: string | null;
   form_data: unknown;
   user_email: string | null;
+  consents: Record<string, boolean> | null;
+  policy_version: string | null;
+  lead_created_at: Date | null;
 }
 
 /**
@@ -125,7 +134,8 @@ const COLUMNS =
 
 /** Rows of `mails` (outbox rows) with, for a lead's e-mail stored without its body, the submission it is rendered from. */
 function selectWithLead(mails: string): string {
-  return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email
+  return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email,
+      lead.consents, lead.policy_version, lead.created_at as lead_created_at
     from ${mails} left join submissions lead on ${mails}.html is null and lead.id = ${mails}.submission_id`;
 }
 
@@ -200,6 +210,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
       worked: "e-mails sent again after failures",
     },
   });
+  // The sales tool's receiver is another service: its outage is reported apart from the mail service's.
+  const webhookSends = repeatedFailure({
+    log,
+    clock,
+    reportMs,
+    messages: {
+      failed: "lead webhook not delivered: will retry",
+      again: "lead webhook not delivered again",
+      worked: "lead webhooks delivered again after failures",
+    },
+  });
+  const failuresOf = (row: ClaimedRow) => (row.recipient === "webhook" ? webhookSends : sends);
 
   async function claimDue(at: Date): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
@@ -224,7 +246,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       withLeads(`update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
          select id from outbox
-         where sent_at is null and attempts > 0 and attempts < $4
+         where sent_at is null and attempts > 0 and attempts < $4 and recipient <> 'webhook'
            and ${leaseFree}
          order by next_attempt_at
          limit 1
@@ -236,6 +258,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function send(row: ClaimedRow): Promise<void> {
+    if (row.recipient === "webhook") {
+      if (options.webhook === undefined)
+        throw new Error("LEAD_WEBHOOK_URL is not set: the lead's webhook waits");
+      return options.webhook(row);
+    }
     const receipt = await transport.send({
       id: row.id,
       from,
@@ -280,7 +307,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (recovered) {
       const redriven = await db.query(
         `update outbox set next_attempt_at = $1
-         where sent_at is null and attempts < $2 and next_attempt_at > $1
+         where sent_at is null and attempts < $2 and next_attempt_at > $1 and recipient <> 'webhook'
          returning id`,
         [now(), maxAttempts],
       );
@@ -296,9 +323,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await rateLimited(row, error);
         return "paused";
       }
-      transportFailing = true;
+      // A webhook receiver's outage says nothing of the mail service: it waits on its own backoff, no probe.
+      if (row.recipient !== "webhook") transportFailing = true;
       const failures = row.attempts + 1;
-      const delay = retryDelayMs(failures, backoff, random);
+      const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
+      const delay = Math.max(retryDelayMs(failures, backoff, random), typeof asked === "number" ? asked : 0);
       await db.query(
         `update outbox set attempts = $2, last_error = $3, leased_until = null, lease_owner = null,
            next_attempt_at = $4::timestamptz + make_interval(secs => $5)
@@ -306,14 +335,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
         [row.id, failures, errorText(error), now(), delay / 1000],
       );
       if (failures >= maxAttempts) {
-        log.error({ outboxId: row.id, err: error, attempts: failures }, "e-mail not sent: giving up");
+        log.error(
+          { outboxId: row.id, err: error, attempts: failures },
+          `${row.recipient === "webhook" ? "lead webhook not delivered" : "e-mail not sent"}: giving up`,
+        );
       } else {
-        sends.failed(error);
+        failuresOf(row).failed(error);
       }
       return "failed";
     }
     sentNotMarked.set(row.id, row);
-    sends.worked();
+    failuresOf(row).worked();
     return "sent";
   }
 

@@ -1,11 +1,18 @@
-import { buildLogicTestPayload, FORM_TYPE_KEYS, parseSendEmailRequest } from "@nivelia/domain/forms";
+import {
+  buildLogicTestPayload,
+  FORM_TYPE_KEYS,
+  type FormType,
+  givenConsents,
+  parseSendEmailRequest,
+} from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
 import { COMPLETE_FORM_DATA, completeLead } from "../test/complete-leads";
 import { CONTACT_LEAD_LABELS, contactLead } from "../test/leads";
 import { escapeHtml, headerSafe, leadBody, leadEmails } from "./templates";
 
-function parsed(body: unknown) {
-  const result = parseSendEmailRequest(body);
+/** A body as the server takes it; the consents are the form's own, which templates never show. */
+function parsed(body: { formType: string; [field: string]: unknown }) {
+  const result = parseSendEmailRequest({ consents: givenConsents(body.formType as FormType), ...body });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }

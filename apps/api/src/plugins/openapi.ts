@@ -3,6 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import { BRAND } from "@nivelia/domain/brand";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { leadWebhooksDocument } from "../webhooks/openapi";
+import { ADMIN_SECURITY_SCHEMES } from "./admin-auth";
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at /v1/openapi.json, and its reader at /v1/docs.
@@ -19,6 +21,8 @@ export const openApi = fp(
           version: "1.0.0",
         },
         servers: [{ url: "/" }],
+        webhooks: leadWebhooksDocument(),
+        components: { securitySchemes: ADMIN_SECURITY_SCHEMES },
       },
       hideUntagged: true,
       transform: jsonSchemaTransform,

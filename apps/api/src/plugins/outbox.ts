@@ -1,12 +1,13 @@
 import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
 import fp from "fastify-plugin";
-import { type AppConfig, mailTransportKind } from "../config";
+import { type AppConfig, leadWebhookEndpoint, mailTransportKind } from "../config";
 import { createOutbox, type Outbox } from "../mail/outbox";
 import { createFileTransport } from "../mail/transports/file-transport";
 import { createResendTransport } from "../mail/transports/resend-transport";
 import { createSmtpTransport } from "../mail/transports/smtp-transport";
 import type { MailTransport } from "../mail/transports/transport";
+import { createLeadWebhookSender } from "../webhooks/lead-webhook-sender";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export const outbox = fp<OutboxPluginOptions>(
       (path) => app.log.debug({ path }, "e-mail written to the mailbox"),
       mailAbortAfter,
     );
+    const endpoint = leadWebhookEndpoint(config);
     const worker = createOutbox({
       db: app.db,
       transport,
@@ -61,6 +63,13 @@ export const outbox = fp<OutboxPluginOptions>(
       probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
       ...(clock === undefined ? {} : { clock }),
+      webhook:
+        endpoint &&
+        createLeadWebhookSender(endpoint, {
+          timeoutMs: config.MAIL_TIMEOUT_MS,
+          now: clock ?? Date.now,
+          ...(mailAbortAfter === undefined ? {} : { abortAfter: mailAbortAfter }),
+        }),
     });
     app.decorate("outbox", worker);
     app.addHook("onReady", async () => {

@@ -1,4 +1,4 @@
-import type { SendEmailRequest } from "@nivelia/domain/forms";
+import { givenConsents, type SendEmailRequest } from "@nivelia/domain/forms";
 
 /** A valid contact-form submission; `overrides` changes the form data (e.g. to make it unique). */
 export function contactLead(formData: Record<string, unknown> = {}, extra: Partial<SendEmailRequest> = {}) {
@@ -16,6 +16,7 @@ export function contactLead(formData: Record<string, unknown> = {}, extra: Parti
     },
     userEmail: "ana@empresa.es",
     copyToUser: true,
+    consents: givenConsents("contactHome"),
     ...extra,
   } satisfies SendEmailRequest;
 }

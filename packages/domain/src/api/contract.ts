@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CheckoutRequestSchema } from "../forms/checkout";
+import { consentsSchemaFor } from "../forms/consents";
 import { FORM_TYPE_KEYS, FORM_TYPES } from "../forms/form-types";
 import { EMAIL_CALL_MESSAGES } from "../forms/messages";
 import { formDataSchemaFor, SendEmailRequestSchema } from "../forms/send-email";
@@ -14,12 +15,17 @@ export const ReadyResponseSchema = z.object({
   status: z.literal("ready"),
   outbox: z
     .object({
-      unsent: z.number().int().describe("E-mails waiting to be sent, retried ones included"),
-      failing: z.number().int().describe("Of those, e-mails whose last send failed"),
+      unsent: z
+        .number()
+        .int()
+        .describe("E-mails and webhook deliveries waiting to be sent, retried ones included"),
+      failing: z.number().int().describe("Of those, the ones whose last attempt failed"),
       givenUp: z
         .number()
         .int()
-        .describe("E-mails given up after OUTBOX_MAX_ATTEMPTS; `retry-outbox` resends them"),
+        .describe(
+          "E-mails and webhook deliveries given up after OUTBOX_MAX_ATTEMPTS; `retry-outbox` resends them",
+        ),
     })
     .describe("The e-mail outbox: a mail outage shows here while the API keeps accepting leads"),
 });
@@ -53,6 +59,7 @@ const sendEmailVariants = FORM_TYPE_KEYS.map((formType) =>
   SendEmailRequestSchema.extend({
     formType: z.literal(formType),
     formData: formDataSchemaFor(FORM_TYPES[formType]),
+    consents: consentsSchemaFor(formType),
   }),
 );
 type SendEmailVariant = (typeof sendEmailVariants)[number];
@@ -69,18 +76,21 @@ export const SendEmailBodySchema = z.discriminatedUnion(
 // ── Endpoints ───────────────────────────────────────────────────────────
 
 export interface ApiEndpoint {
-  readonly method: "GET" | "POST";
+  readonly method: "GET" | "POST" | "DELETE";
   /** Under /v1; `:name` marks a path parameter. */
   readonly path: string;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly body?: z.ZodType;
   readonly params?: z.ZodType;
+  readonly querystring?: z.ZodType;
   readonly response: z.ZodType;
   /** The codes the endpoint itself answers with; routeSchema adds the ones every route or every body can get. */
   readonly errors: readonly ApiErrorCode[];
   /** Requests per minute and client IP; absent for unlimited endpoints. */
   readonly rateLimitPerMinute?: number;
+  /** The OpenAPI security scheme the endpoint requires (`adminToken`: ADMIN_TOKEN as a bearer token). */
+  readonly security?: "adminToken";
 }
 
 function endpoint<const E extends ApiEndpoint>(definition: E): E {
@@ -169,7 +179,7 @@ export function endpointErrorCodes(definition: ApiEndpoint): ApiErrorCode[] {
     "SHUTTING_DOWN",
     "SERVER_BUSY",
   ];
-  if (definition.body || definition.params) codes.push("VALIDATION_ERROR");
+  if (definition.body || definition.params || definition.querystring) codes.push("VALIDATION_ERROR");
   if (definition.body) codes.push("INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (definition.rateLimitPerMinute !== undefined) codes.push("RATE_LIMITED", "STORAGE_UNAVAILABLE");
   return codes;
@@ -188,5 +198,7 @@ export function routeSchema<const E extends ApiEndpoint>(definition: E) {
   // Fastify warns about a body or params key whose value is undefined, so absent ones are left out.
   if (definition.body) Object.assign(schema, { body: definition.body });
   if (definition.params) Object.assign(schema, { params: definition.params });
-  return schema as typeof schema & { body: E["body"]; params: E["params"] };
+  if (definition.querystring) Object.assign(schema, { querystring: definition.querystring });
+  if (definition.security) Object.assign(schema, { security: [{ [definition.security]: [] }] });
+  return schema as typeof schema & { body: E["body"]; params: E["params"]; querystring: E["querystring"] };
 }

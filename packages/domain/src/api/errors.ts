@@ -27,6 +27,10 @@ export const API_ERRORS = {
   INVALID_SESSION_ID: { status: 400, message: "El identificador de la sesión de pago no es válido" },
   INVALID_SIGNATURE: { status: 400, message: "La firma del evento de pago no es válida" },
   INVALID_EVENT: { status: 400, message: "El evento de pago no es válido" },
+  UNAUTHORIZED: {
+    status: 401,
+    message: "Falta el token de administración o no es válido",
+  },
   NOT_FOUND: { status: 404, message: "No existe esa dirección" },
   NOT_A_DEVELOPMENT_TECHNOLOGY: { status: 404, message: "No es una tecnología de desarrollo" },
   SESSION_NOT_FOUND: { status: 404, message: "No encontramos esa sesión de pago" },

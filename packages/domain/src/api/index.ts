@@ -1,4 +1,15 @@
 export {
+  ADMIN_CONTRACT,
+  type AdminErasure,
+  AdminErasureResponseSchema,
+  type AdminLead,
+  AdminLeadSchema,
+  AdminLeadsQuerySchema,
+  AdminLeadsResponseSchema,
+  type LeadDelivery,
+  LeadDeliverySchema,
+} from "./admin";
+export {
   API_CONTRACT,
   type ApiEndpoint,
   type ApiEndpointName,
@@ -29,6 +40,13 @@ export {
   errorResponses,
 } from "./errors";
 export { installSpanishIssueMessages, spanishIssueMessage } from "./issue-messages";
+export {
+  LEAD_CREATED_EVENT,
+  LEAD_WEBHOOK_PAYLOAD_V1,
+  type LeadWebhookPayloadV1,
+  leadWebhookPayload,
+  type StoredLead,
+} from "./lead-webhook";
 export {
   retryAfterMs,
   SUBMISSION_RETRY,

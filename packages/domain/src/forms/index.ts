@@ -15,6 +15,17 @@ export {
   isValidCheckoutSessionId,
   parseCheckoutSessionId,
 } from "./checkout";
+export {
+  CONSENTS,
+  type ConsentKey,
+  type ConsentRecord,
+  ConsentRecordSchema,
+  consentsSchemaFor,
+  FORM_CONSENTS,
+  type FormConsentRule,
+  givenConsents,
+  PRIVACY_POLICY_VERSION,
+} from "./consents";
 export { isEmailAddress, isPersonName, isPhoneNumber } from "./fields";
 export {
   copyToUserFor,
@@ -110,6 +121,7 @@ export {
   type WebinarSignupPayload,
   WebinarSignupPayloadSchema,
 } from "./page-forms";
+export { LEAD_RETENTION_DAYS_DEFAULT, leadRetentionText, retentionPeriodText } from "./retention";
 export {
   type AccessRequestForm,
   type AccessRequestFormInput,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { givenConsents } from "./consents";
 import { buildLogicTestPayload, LogicTestPayloadSchema, LogicTestResultFormSchema } from "./logic-test";
 import { FORM_MESSAGES } from "./messages";
 import { parseSendEmailRequest } from "./send-email";
@@ -42,6 +43,7 @@ describe("buildLogicTestPayload", () => {
       formData: buildLogicTestPayload(form, SCORE, 90),
       userEmail: form.email,
       copyToUser: true,
+      consents: givenConsents("logicTest"),
     });
     expect(parsed.ok).toBe(true);
   });

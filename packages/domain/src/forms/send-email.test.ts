@@ -3,7 +3,8 @@ import { z } from "zod";
 import { installSpanishIssueMessages } from "../api/issue-messages";
 import { ApiErrorSchema } from "./api-error";
 import { CheckoutRequestSchema } from "./checkout";
-import { FORM_TYPES, type FormTemplateType } from "./form-types";
+import { givenConsents, PRIVACY_POLICY_VERSION } from "./consents";
+import { FORM_TYPES, type FormTemplateType, type FormType } from "./form-types";
 import {
   BusinessEnquiryPayloadSchema,
   FreeAccessPayloadSchema,
@@ -151,6 +152,7 @@ describe("parseSendEmailRequest", () => {
       formData: CONTACT_BY_EMAIL,
       userEmail: "jose@empresa.es",
       copyToUser: true,
+      consents: givenConsents("contactHome"),
     });
     expect(result).toEqual({
       ok: true,
@@ -161,6 +163,7 @@ describe("parseSendEmailRequest", () => {
         userEmail: "jose@empresa.es",
         copyToUser: true,
         isBot: false,
+        consents: { policyVersion: PRIVACY_POLICY_VERSION, privacyPolicy: true },
       },
     });
   });
@@ -174,7 +177,8 @@ describe("parseSendEmailRequest", () => {
     ["free trial", "freeTrial", { ...TRIAL, email: "marta@acme.es" }, "marta@acme.es", true, true],
     ["a job application", "jobs", JOB_APPLICATION, "ana@acme.es", true, true],
   ])("%s: copy to user is %s", (_label, formType, formData, userEmail, asked, copy) => {
-    const result = parseSendEmailRequest({ formType, formData, userEmail, copyToUser: asked });
+    const consents = givenConsents(formType as FormType);
+    const result = parseSendEmailRequest({ formType, formData, userEmail, copyToUser: asked, consents });
     expect(result.ok && result.value.copyToUser).toBe(copy);
   });
 
@@ -184,6 +188,7 @@ describe("parseSendEmailRequest", () => {
       formData: { email: "ana@acme.es" },
       copyToUser: false,
       website: "https://spam.example",
+      consents: givenConsents("newsletter"),
     });
     expect(result.ok && result.value.isBot).toBe(true);
   });
@@ -231,6 +236,25 @@ describe("parseSendEmailRequest", () => {
       "Solo se permiten letras y espacios",
       [{ path: "formData.name", message: "Solo se permiten letras y espacios" }],
     ],
+    [
+      "a lead without the privacy consent",
+      { formType: "newsletter", formData: { email: "ana@acme.es" }, copyToUser: false },
+      "VALIDATION_ERROR",
+      "Debes aceptar la política de privacidad para continuar",
+      [{ path: "consents", message: "Debes aceptar la política de privacidad para continuar" }],
+    ],
+    [
+      "a lead with the privacy consent refused",
+      {
+        formType: "jobs",
+        formData: JOB_APPLICATION,
+        copyToUser: false,
+        consents: { ...givenConsents("jobs"), privacyPolicy: false },
+      },
+      "VALIDATION_ERROR",
+      "Debes aceptar la política de privacidad para continuar",
+      [{ path: "consents.privacyPolicy", message: "Debes aceptar la política de privacidad para continuar" }],
+    ],
   ])("rejects %s", (_label, body, code, message, details) => {
     const error = errorOf(parseSendEmailRequest(body));
     expect(error).toEqual({ code, message, details });
@@ -238,7 +262,13 @@ describe("parseSendEmailRequest", () => {
   });
 
   it("uses the site host it is given for the free trial", () => {
-    const body = { formType: "freeTrial", formData: TRIAL, userEmail: TRIAL.email, copyToUser: true };
+    const body = {
+      formType: "freeTrial",
+      formData: TRIAL,
+      userEmail: TRIAL.email,
+      copyToUser: true,
+      consents: givenConsents("freeTrial"),
+    };
     expect(parseSendEmailRequest(body).ok).toBe(true);
     expect(parseSendEmailRequest(body, { siteHost: "ejemplo.org" }).ok).toBe(false);
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_ERRORS } from "../api/errors";
 import { BRAND } from "../brand";
 import { type FieldIssue, toFieldIssues } from "./api-error";
+import { type ConsentRecord, consentsSchemaFor } from "./consents";
 import { copyToUserFor, FORM_TYPES, type FormTemplateType, type FormType, isFormType } from "./form-types";
 import {
   BusinessEnquiryPayloadSchema,
@@ -78,6 +79,8 @@ export const SendEmailRequestSchema = z.object({
     .default(""),
   copyToUser: z.boolean(),
   website: z.string().max(FIELD_LIMITS.shortText).optional(),
+  /** The consents the form showed and the visitor gave; checked against the form type's rule (consents.ts). */
+  consents: z.unknown().optional(),
 });
 
 export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
@@ -93,6 +96,8 @@ export interface ParsedSendEmailRequest {
   readonly copyToUser: boolean;
   /** A filled honeypot: answer as if sent and send nothing. */
   readonly isBot: boolean;
+  /** What the visitor accepted, and under which version of the privacy policy. */
+  readonly consents: ConsentRecord;
 }
 
 export interface SendEmailRequestError {
@@ -140,9 +145,20 @@ export function parseSendEmailRequest(
   if (!formData.success) {
     return validationError(toFieldIssues(formData.error.issues, "formData"));
   }
+  const consents = consentsSchemaFor(formType).safeParse(request.data.consents);
+  if (!consents.success) {
+    return validationError(toFieldIssues(consents.error.issues, "consents"));
+  }
   return {
     ok: true,
-    value: leadFromRequest({ formType, formData: formData.data, userEmail, copyToUser, website }),
+    value: leadFromRequest({
+      formType,
+      formData: formData.data,
+      userEmail,
+      copyToUser,
+      website,
+      consents: consents.data,
+    }),
   };
 }
 
@@ -153,8 +169,9 @@ export function leadFromRequest(body: {
   userEmail: string;
   copyToUser: boolean;
   website?: string | undefined;
+  consents: ConsentRecord;
 }): ParsedSendEmailRequest {
-  const { formType, formData, userEmail, copyToUser, website } = body;
+  const { formType, formData, userEmail, copyToUser, website, consents } = body;
   return {
     formType,
     templateType: FORM_TYPES[formType],
@@ -163,5 +180,6 @@ export function leadFromRequest(body: {
     // The one place that decides whether the visitor gets a copy.
     copyToUser: copyToUser && copyToUserFor(formType) && userEmail !== "",
     isBot: (website ?? "").trim() !== "",
+    consents,
   };
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { givenConsents } from "./consents";
 import { parseSendEmailRequest } from "./send-email";
 import {
   exceedsFormDataBounds,
@@ -22,6 +23,7 @@ const contact = (formData: Record<string, unknown>) => ({
   },
   userEmail: "ana@empresa.es",
   copyToUser: true,
+  consents: givenConsents("contactHome"),
 });
 
 /** No surrogate outside a valid pair (String.prototype.isWellFormed, not in this package's lib yet). */

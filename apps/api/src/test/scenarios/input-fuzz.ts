@@ -1,5 +1,10 @@
 import { ACCESS_COMPANY_SIZES, BETA_USE_CASE_VALUES, CONTACT_COMPANY_SIZES } from "@nivelia/domain/content";
-import { ApiErrorSchema, CHECKOUT_PRODUCT_IDS, parseSendEmailRequest } from "@nivelia/domain/forms";
+import {
+  ApiErrorSchema,
+  CHECKOUT_PRODUCT_IDS,
+  givenConsents,
+  parseSendEmailRequest,
+} from "@nivelia/domain/forms";
 import fc from "fast-check";
 import type { App } from "../../app";
 import { submissionMails } from "../../mail/outbox";
@@ -126,6 +131,7 @@ export const sendEmailBody: fc.Arbitrary<unknown> = fc.oneof(
           formData: base,
           userEmail,
           copyToUser,
+          consents: givenConsents(formType),
           ...(website === undefined ? {} : { website }),
         };
       }),

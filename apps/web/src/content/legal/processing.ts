@@ -1,4 +1,4 @@
-import type { FormType } from "@nivelia/domain/forms";
+import { type FormType, leadRetentionText } from "@nivelia/domain/forms";
 
 /** One processing of personal data, as the privacy policy's register lists it (RGPD art. 13). */
 export interface Processing {
@@ -32,8 +32,8 @@ export const SITE_FORM_TYPES = [
 
 export type SiteFormType = (typeof SITE_FORM_TYPES)[number];
 
-const LEAD_RETENTION =
-  "Hasta 2 años desde el último contacto; si llegas a ser cliente, lo que dure la relación y después los plazos legales.";
+/** From the API's LEAD_RETENTION_DAYS default, so the policy states the period the API enforces. */
+const LEAD_RETENTION = leadRetentionText();
 /** A request the visitor makes before any contract: a demo, a trial, a place in the beta, the NGO programme. */
 const REQUEST_BASIS = "Aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD).";
 const REQUEST_SUMMARY = "Tu solicitud: medidas precontractuales (art. 6.1.b RGPD).";

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SUBMISSION_RETRY } from "@nivelia/domain/api";
+import { PRIVACY_POLICY_VERSION } from "@nivelia/domain/forms";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiClient, ApiError, createApiClient } from "../../lib/api-client";
 import { startLocalJsonServer } from "../../test/local-json-server";
@@ -51,6 +52,20 @@ describe("sendFormEmail", () => {
       formData: { name: "Marta <Gil>", email: "marta@acme.es" },
       userEmail: "marta@acme.es",
       copyToUser: true,
+      consents: { policyVersion: PRIVACY_POLICY_VERSION, privacyPolicy: true },
+    });
+  });
+
+  it("sends a job application's optional consent as the visitor answered it", () => {
+    const body = sendEmailBody("jobs", {
+      formData: {},
+      userEmail: "",
+      optionalConsents: { cvForOtherVacancies: false },
+    });
+    expect(body.consents).toEqual({
+      policyVersion: PRIVACY_POLICY_VERSION,
+      privacyPolicy: true,
+      cvForOtherVacancies: false,
     });
   });
 

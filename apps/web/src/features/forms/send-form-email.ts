@@ -1,8 +1,10 @@
 import { API_CONTRACT, type Wait, withSubmissionRetries } from "@nivelia/domain/api";
 import {
+  type ConsentKey,
   copyToUserFor,
   EMAIL_CALL_MESSAGES,
   type FormType,
+  givenConsents,
   IDEMPOTENCY_KEY_HEADER,
   type SendEmailResponse,
 } from "@nivelia/domain/forms";
@@ -13,11 +15,22 @@ export interface FormEmailSubmission {
   formData: Record<string, unknown>;
   /** Where the visitor's copy goes; '' when they left no address. */
   userEmail: string;
+  /** The visitor's answer to the form's optional consents; the required ones are given, or the form cannot submit. */
+  optionalConsents?: Partial<Record<ConsentKey, boolean>>;
 }
 
 /** The JSON body of `POST /v1/send-email` for one submission (section 3.5, 'Email call payload'). */
-export function sendEmailBody(formType: FormType, { formData, userEmail }: FormEmailSubmission) {
-  return { formType, formData, userEmail, copyToUser: copyToUserFor(formType) };
+export function sendEmailBody(
+  formType: FormType,
+  { formData, userEmail, optionalConsents }: FormEmailSubmission,
+) {
+  return {
+    formType,
+    formData,
+    userEmail,
+    copyToUser: copyToUserFor(formType),
+    consents: givenConsents(formType, optionalConsents),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type FormType, givenConsents } from "@nivelia/domain/forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
 import { submissionMails } from "../../../mail/outbox";
@@ -52,6 +53,7 @@ describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
         formData: { message: deep },
         userEmail: "",
         copyToUser: false,
+        consents: givenConsents(formType as FormType),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({

@@ -11,6 +11,8 @@ import { leadSubmission } from "./lead-submission";
 
 export interface SendEmailRoutesOptions {
   teamEmail: string;
+  /** Whether LEAD_WEBHOOK_URL is set: each lead then also gets a webhook delivery in the outbox. */
+  webhook?: boolean;
 }
 
 /**
@@ -18,7 +20,10 @@ export interface SendEmailRoutesOptions {
  * transaction, then answers; the outbox worker delivers them. An Idempotency-Key, or the same payload within a
  * minute, returns the first submission's id and stores nothing.
  */
-export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (app, { teamEmail }) => {
+export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (
+  app,
+  { teamEmail, webhook = false },
+) => {
   const route = contractRoute(API_CONTRACT.sendEmail);
   app.withTypeProvider<ZodTypeProvider>().post(
     API_CONTRACT.sendEmail.path,
@@ -29,7 +34,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async
     async (request, reply) => {
       const lead = await withinCopyLimit(app.db, leadFromRequest(request.body));
       const outcome = await app.storeLead(
-        leadSubmission(lead, request.headers["idempotency-key"] ?? null, teamEmail),
+        leadSubmission(lead, request.headers["idempotency-key"] ?? null, teamEmail, webhook),
       );
       if (outcome.kind === "unavailable")
         return alreadyLogged(reply)

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BRAND } from "@nivelia/domain/brand";
-import { parseSendEmailRequest } from "@nivelia/domain/forms";
+import { givenConsents, parseSendEmailRequest } from "@nivelia/domain/forms";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
@@ -92,6 +92,7 @@ describe("POST /v1/send-email", () => {
       formData: { email: "ana@empresa.es" },
       userEmail: "ana@empresa.es",
       copyToUser: true,
+      consents: givenConsents("newsletter"),
     });
     expect((await outboxOf(newsletter.json().id)).map((mail) => mail.recipient)).toEqual(["team"]);
     const noCopy = await post(contactLead({ message: "sin copia" }, { copyToUser: false }));
@@ -123,7 +124,12 @@ describe("POST /v1/send-email", () => {
     ["a body that is not an object", [], "", "Debe ser un objeto, no una lista"],
     [
       "a missing copyToUser",
-      { formType: "newsletter", formData: { email: "ana@empresa.es" }, userEmail: "" },
+      {
+        formType: "newsletter",
+        formData: { email: "ana@empresa.es" },
+        userEmail: "",
+        consents: givenConsents("newsletter"),
+      },
       "copyToUser",
       "Este campo es requerido",
     ],
@@ -132,6 +138,18 @@ describe("POST /v1/send-email", () => {
       contactLead({}, { userEmail: "ana" }),
       "userEmail",
       "Por favor, introduce un correo electrónico válido",
+    ],
+    [
+      "a lead without the privacy consent its form requires",
+      contactLead({}, { consents: undefined }),
+      "consents",
+      "Debes aceptar la política de privacidad para continuar",
+    ],
+    [
+      "a lead whose privacy consent is refused",
+      contactLead({}, { consents: { ...givenConsents("contactHome"), privacyPolicy: false } }),
+      "consents.privacyPolicy",
+      "Debes aceptar la política de privacidad para continuar",
     ],
   ])("answers %s with 400 VALIDATION_ERROR, in Spanish", async (_name, payload, path, message) => {
     const response = await post(payload);

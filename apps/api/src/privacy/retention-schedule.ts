@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { LeadStore } from "./person-data";
+import { retentionPass } from "./retention";
+
+export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export interface LeadRetentionOptions {
+  readonly db: LeadStore;
+  /** LEAD_RETENTION_DAYS. */
+  readonly days: number;
+  /** The file mailbox, whose copies of deleted e-mails go too; undefined with another transport. */
+  readonly mailboxDir: string | undefined;
+  /** Milliseconds since the epoch; tests pass a clock they set. */
+  readonly clock?: () => number;
+  /** Runs `run` after `ms` and returns its cancel function; tests pass a timer that fires when they say. */
+  readonly setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+function unrefTimer(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The retention pass when the app gets ready, then every day; it logs counts only. The first pass is awaited (one
+ * DELETE; a failure is logged, never fatal), so nothing the app stores afterwards can meet a pass already running.
+ * Closing waits for a pass in progress.
+ */
+export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, options) => {
+  const { db, days, mailboxDir, clock = Date.now, setTimer = unrefTimer } = options;
+  let cancel = () => {};
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  async function pass(): Promise<void> {
+    try {
+      const erased = await retentionPass(db, { now: clock(), days, mailboxDir });
+      if (erased === null) app.log.info("retention pass skipped: another process is running it");
+      else app.log.info({ retentionDays: days, erased }, "retention pass: leads past the period deleted");
+    } catch (error) {
+      app.log.error({ err: error }, "retention pass failed; the next one is in a day");
+    }
+  }
+
+  function runAndSchedule(): Promise<void> {
+    running = pass().then(() => {
+      if (!closed) cancel = setTimer(runAndSchedule, RETENTION_EVERY_MS);
+    });
+    return running;
+  }
+
+  app.addHook("onReady", runAndSchedule);
+  app.addHook("onClose", async () => {
+    closed = true;
+    cancel();
+    await running;
+  });
+};

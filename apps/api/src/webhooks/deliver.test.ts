@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { startWebhookReceiver } from "../test/webhook-receiver";
+import { deliverWebhook, LONGEST_RETRY_AFTER_MS } from "./deliver";
+import { webhookKey } from "./signature";
+
+const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
+const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
+const message = {
+  id: "0b9d2c1e-6f4a-4a57-9b1e-3f2a7c9d8e01",
+  body: JSON.stringify({ type: "lead.created" }),
+};
+const options = { timeoutMs: 5000, now: () => NOW };
+
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+afterEach(() => receiver.close());
+
+function endpoint(url = receiver.url) {
+  return { url, key: webhookKey(SECRET) };
+}
+
+describe("webhook delivery", () => {
+  it("POSTs the JSON with headers a third party verifies, and a 2xx is delivered", async () => {
+    receiver = await startWebhookReceiver(SECRET);
+    await expect(deliverWebhook(endpoint(), message, options)).resolves.toEqual({
+      outcome: "delivered",
+      status: 204,
+    });
+    expect(receiver.forged()).toBe(0);
+    const [request] = receiver.verified;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("/hooks/leads");
+    expect(request?.headers["content-type"]).toBe("application/json");
+    expect(request?.headers["webhook-id"]).toBe(message.id);
+    expect(request?.headers["webhook-timestamp"]).toBe(String(NOW / 1000));
+    expect(request?.body).toBe(message.body);
+  });
+
+  it.each([
+    [400, undefined, undefined],
+    [404, undefined, undefined],
+    [410, undefined, undefined],
+    [500, undefined, undefined],
+    [503, "120", 120_000],
+    [429, new Date(NOW + 30_000).toUTCString(), 30_000],
+    [429, "86400", LONGEST_RETRY_AFTER_MS],
+    [302, undefined, undefined],
+  ])("an answer %i (Retry-After %s) is retried, waiting %s ms if asked", async (status, retryAfter, wait) => {
+    receiver = await startWebhookReceiver(SECRET, (_request, response) => {
+      response.writeHead(
+        status,
+        retryAfter ? { "retry-after": retryAfter, location: "/x" } : { location: "/x" },
+      );
+      response.end("not now");
+    });
+    const result = await deliverWebhook(endpoint(), message, options);
+    expect(result).toEqual({
+      outcome: "retry",
+      status,
+      reason: `HTTP ${status}`,
+      ...(wait === undefined ? {} : { retryAfterMs: wait }),
+    });
+    // A redirect is not followed.
+    expect(receiver.verified).toHaveLength(1);
+  });
+
+  it("a receiver that is down is retried with status 0", async () => {
+    receiver = await startWebhookReceiver(SECRET);
+    const { url } = receiver;
+    await receiver.close();
+    const result = await deliverWebhook(endpoint(url), message, options);
+    expect(result).toMatchObject({ outcome: "retry", status: 0 });
+    expect(result.outcome === "retry" && result.reason).toMatch(/ECONNREFUSED/);
+  });
+
+  it("an attempt that outlasts its timeout is given up and retried", async () => {
+    const timeouts: number[] = [];
+    const abort = new AbortController();
+    receiver = await startWebhookReceiver(SECRET, () => {
+      // The receiver hangs; the timeout fires once the request has arrived.
+      abort.abort(new DOMException("The operation timed out.", "TimeoutError"));
+    });
+    const result = await deliverWebhook(endpoint(), message, {
+      ...options,
+      abortAfter: (ms) => {
+        timeouts.push(ms);
+        return abort.signal;
+      },
+    });
+    expect(timeouts).toEqual([5000]);
+    expect(result).toMatchObject({
+      outcome: "retry",
+      status: 0,
+      reason: expect.stringMatching(/TimeoutError/),
+    });
+  });
+});

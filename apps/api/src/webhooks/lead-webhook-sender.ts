@@ -1,0 +1,52 @@
+import { LEAD_CREATED_EVENT, leadWebhookPayload, type StoredLead } from "@nivelia/domain/api";
+import { isFormType } from "@nivelia/domain/forms";
+import type { MailEnvelope } from "../db/submissions";
+import type { ClaimedRow } from "../mail/outbox";
+import { deliverWebhook, type WebhookDeliveryOptions, type WebhookEndpoint } from "./deliver";
+
+/** The outbox row a lead gets for LEAD_WEBHOOK_URL; its id is the `webhook-id` of every attempt. */
+export const LEAD_WEBHOOK_ENVELOPE: MailEnvelope = {
+  recipient: "webhook",
+  to: "",
+  replyTo: null,
+  subject: LEAD_CREATED_EVENT,
+};
+
+/** An attempt the receiver did not take: the outbox retries it with backoff, no sooner than retryAfterMs. */
+export class WebhookNotDelivered extends Error {
+  override name = "WebhookNotDelivered";
+  constructor(
+    reason: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(`webhook not delivered: ${reason}`);
+  }
+}
+
+/** The stored lead behind a claimed webhook row. */
+function storedLead(row: ClaimedRow): StoredLead {
+  const { submission_id: id, form_type: formType, user_email: userEmail, lead_created_at: receivedAt } = row;
+  if (id === null || formType === null || !isFormType(formType) || userEmail === null || receivedAt === null)
+    throw new Error(`outbox row ${row.id} is a webhook without its lead`);
+  const formData = typeof row.form_data === "string" ? JSON.parse(row.form_data) : row.form_data;
+  return {
+    id,
+    formType,
+    formData: formData as Record<string, unknown>,
+    userEmail,
+    consents: { ...(row.consents ?? {}), policyVersion: row.policy_version ?? "" },
+    receivedAt: new Date(receivedAt),
+  };
+}
+
+/**
+ * The outbox's webhook sender: the lead's version 1 payload, rendered from the stored lead on every attempt (the
+ * same body each time), signed and POSTed; anything but a 2xx throws, so the outbox retries it.
+ */
+export function createLeadWebhookSender(endpoint: WebhookEndpoint, options: WebhookDeliveryOptions) {
+  return async (row: ClaimedRow): Promise<void> => {
+    const body = JSON.stringify(leadWebhookPayload(storedLead(row)));
+    const result = await deliverWebhook(endpoint, { id: row.id, body }, options);
+    if (result.outcome === "retry") throw new WebhookNotDelivered(result.reason, result.retryAfterMs);
+  };
+}
