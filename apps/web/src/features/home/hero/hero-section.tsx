@@ -5,7 +5,6 @@ import { buttonVariants } from "@nivelia/ui";
 import { PlayCircleIcon, RocketIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { HomeSection } from "../home-section";
 import { HeroDashboard } from "./hero-dashboard";
@@ -111,9 +110,9 @@ function HeroSection() {
         </div>
         <HeroDashboard onPlayVideo={openVideo} />
       </div>
-      <OnDemand requested={videoMounted}>
+      {videoMounted ? (
         <DemoVideoDialog open={videoOpen} onOpenChange={changeVideoOpen} onCloseAutoFocus={focus.restore} />
-      </OnDemand>
+      ) : null}
     </HomeSection>
   );
 }
