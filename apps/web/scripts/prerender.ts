@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRAND } from "@nivelia/domain/brand";
 import { checkLegalIdentity, demoVideoFromUrl, LEGAL_IDENTITY } from "@nivelia/domain/content";
-import { minifySync } from "vite";
+import { build, type Rolldown } from "vite";
 import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
 import type { PageModules } from "../src/lib/module-loader-boot.ts";
 import { PART_MODULES_FILE, type PartModules } from "./part-modules.ts";
@@ -36,8 +36,6 @@ interface RenderedPage {
 interface ServerEntry {
   THEME_BOOT_SCRIPT: string;
   LOGO: { path: string; size: number };
-  EARLY_EVENTS_BOOT_SCRIPT: string;
-  MODULE_LOADER_BOOT_SCRIPT: string;
   PAGE_MODULES_ID: string;
   render(url: string): Promise<RenderedPage>;
   staticPaths(): string[];
@@ -161,6 +159,22 @@ function partChunks(
   return parts;
 }
 
+/**
+ * Builds one of the page's inline scripts from its source module (bundled with what it imports, minified, as a
+ * classic script: it runs while the HTML is parsed, before any module).
+ */
+async function inlineScript(entry: string): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: "warn",
+    build: { write: false, minify: true, lib: { entry: join(webRoot, entry), formats: ["iife"], name: "_" } },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const [chunk] = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  if (chunk?.type !== "chunk") throw new Error(`${entry} built no script`);
+  return chunk.code.trim();
+}
+
 function outputFile(path: string): string {
   return path === "/" ? "index.html" : join(path.replace(/^\//, ""), "index.html");
 }
@@ -246,20 +260,15 @@ async function main() {
 
   // Inline scripts run before first paint (the theme, and the early-events script that holds taps until their code
   // has hydrated); the API allows exactly these through their hashes.
-  const earlyEvents = minifySync("early-events.js", server.EARLY_EVENTS_BOOT_SCRIPT);
-  if (earlyEvents.errors.length > 0)
-    throw new Error(`early-events script: ${earlyEvents.errors[0]?.message}`);
-  const moduleLoader = minifySync("module-loader.js", server.MODULE_LOADER_BOOT_SCRIPT);
-  if (moduleLoader.errors.length > 0)
-    throw new Error(`module loader script: ${moduleLoader.errors[0]?.message}`);
-  const moduleLoaderScript = moduleLoader.code.trim();
-  const inlineScripts = [server.THEME_BOOT_SCRIPT, earlyEvents.code.trim()];
+  const earlyEvents = await inlineScript("src/lib/early-events.inline.ts");
+  const moduleLoaderScript = await inlineScript("src/lib/module-loader.inline.ts");
+  const inlineScripts = [server.THEME_BOOT_SCRIPT, earlyEvents];
   const bootScripts = inlineScripts.map((source) => `<script>${source}</script>`).join("\n    ");
   const scriptHashes = [...inlineScripts, moduleLoaderScript].map(
     (source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`,
   );
   writeFileSync(join(outRoot, "csp.json"), `${JSON.stringify({ scriptSrc: scriptHashes }, null, 2)}\n`);
-  const earlyEventsGzip = gzipSync(earlyEvents.code, { level: 9 }).length;
+  const earlyEventsGzip = gzipSync(earlyEvents, { level: 9 }).length;
 
   const budgets: PageBudget[] = [];
   for (const page of pages) {
@@ -335,7 +344,7 @@ async function main() {
     );
   }
   console.log(
-    `Early-events script: ${kb(Buffer.byteLength(earlyEvents.code))} minified, ${kb(earlyEventsGzip)} gzip`,
+    `Early-events script: ${kb(Buffer.byteLength(earlyEvents))} minified, ${kb(earlyEventsGzip)} gzip`,
   );
   console.log(`Report written to ${relative(process.cwd(), join(outRoot, "size-report.json"))}`);
 

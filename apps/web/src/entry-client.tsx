@@ -1,12 +1,9 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { nextTask, setHydrationScheduler } from "./lib/lazy-hydrated";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { nextTask } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 import "./styles.css";
-
-/** React DOM's hydration root has this method; its type declarations do not list it. */
-type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Node) => void };
 
 async function start() {
   const container = document.getElementById("root");
@@ -30,9 +27,7 @@ async function start() {
     // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds, so taps, the
     // load-relative timers and painting are never held up by one long task.
     startTransition(() => {
-      const root: HydrationRoot = hydrateRoot(container, app);
-      // The parts a visitor has asked for hydrate before those above them (see lazy-hydrated.tsx).
-      setHydrationScheduler(root.unstable_scheduleHydration?.bind(root));
+      hydrateRoot(container, app);
     });
   } else {
     createRoot(container).render(app);

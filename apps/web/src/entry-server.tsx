@@ -1,18 +1,10 @@
-import { SIDE_NAVIGATION_APPEAR_MS } from "@nivelia/domain/site";
-import {
-  CONSENT_VALIDITY_MONTHS,
-  COOKIE_BANNER_DELAY_MS,
-  COOKIE_CONSENT_KEY,
-  COOKIE_PREFERENCES_KEY,
-} from "@nivelia/domain/site/cookies";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { siteMetadata } from "./features/seo/site-metadata";
 import { serializeJsonLd } from "./features/seo/structured-data";
-import { bootEarlyEvents, type EarlyEventsConfig } from "./lib/early-events-boot";
 import { preloadDeferredParts } from "./lib/lazy-hydrated";
-import { bootModuleLoader, MAX_WAIT_FOR_PAINT_MS, PAGE_MODULES_ID } from "./lib/module-loader-boot";
+import { PAGE_MODULES_ID } from "./lib/module-loader-boot";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
@@ -21,18 +13,6 @@ export { LOGO } from "./features/seo/structured-data";
 
 const metadata = siteMetadata();
 
-const EARLY_EVENTS_CONFIG: EarlyEventsConfig = {
-  sideNavMs: SIDE_NAVIGATION_APPEAR_MS,
-  bannerMs: COOKIE_BANNER_DELAY_MS,
-  consentKey: COOKIE_CONSENT_KEY,
-  preferencesKey: COOKIE_PREFERENCES_KEY,
-  consentMonths: CONSENT_VALIDITY_MONTHS,
-  modulesId: PAGE_MODULES_ID,
-};
-/** The early-events script's source (the prerender minifies it and allows it by hash). */
-export const EARLY_EVENTS_BOOT_SCRIPT = `(${bootEarlyEvents.toString()})(${JSON.stringify(EARLY_EVENTS_CONFIG)});`;
-/** The module loader's source, placed after the page's markup (the prerender minifies it and allows it by hash). */
-export const MODULE_LOADER_BOOT_SCRIPT = `(${bootModuleLoader.toString()})(${JSON.stringify(PAGE_MODULES_ID)},${MAX_WAIT_FOR_PAINT_MS});`;
 export { PAGE_MODULES_ID };
 
 export interface HeadTag {

@@ -90,13 +90,18 @@ describe("a PostgreSQL restart in the middle of a burst of leads", { timeout: 18
         expect(mails).toHaveLength(acknowledged.length * 2);
         const files = readdirSync(join(dataDir, "mailbox")).filter((file) => file.endsWith(".eml"));
         expect(files.sort()).toEqual(mails.map((mail) => `${mail.id}.eml`).sort());
-        // Written once each: the outbox logs every e-mail it sent, by id.
-        const sentIds = server
-          .output()
-          .split("\n")
-          .filter((line) => line.includes('"e-mails sent"'))
-          .flatMap((line) => (JSON.parse(line) as { outboxIds: string[] }).outboxIds);
-        expect(sentIds.sort()).toEqual(mails.map((mail) => mail.id).sort());
+        // Written once each: the outbox logs every e-mail it sent, by id. The line follows the commit that marks the
+        // batch sent, and reaches this process through a pipe: wait until every e-mail has been named, then compare.
+        const sentIds = () =>
+          server
+            .output()
+            .split("\n")
+            .filter((line) => line.includes('"e-mails sent"'))
+            .flatMap((line) => (JSON.parse(line) as { outboxIds: string[] }).outboxIds);
+        const mailIds = new Set(mails.map((mail) => mail.id));
+        for (let attempt = 0; attempt < 300 && new Set(sentIds()).size < mailIds.size; attempt += 1)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(sentIds().sort()).toEqual([...mailIds].sort());
       } finally {
         await db.close();
       }

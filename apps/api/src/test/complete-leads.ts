@@ -1,4 +1,9 @@
-import { buildLogicTestPayload, type FormType, type SendEmailRequest } from "@nivelia/domain/forms";
+import {
+  buildLogicTestPayload,
+  type FormType,
+  givenConsents,
+  type SendEmailRequest,
+} from "@nivelia/domain/forms";
 import { contactLead } from "./leads";
 
 const ANA = { name: "Ana López", email: "ana@acme.es" } as const;
@@ -72,5 +77,6 @@ export function completeLead(formType: FormType, formData: Record<string, unknow
     formData: { ...COMPLETE_FORM_DATA[formType], ...formData },
     userEmail: ANA.email,
     copyToUser: true,
+    consents: givenConsents(formType),
   } satisfies SendEmailRequest;
 }

@@ -50,13 +50,35 @@ describe("a dialog loaded on first use", () => {
     expect(overlay()).toBeNull();
   });
 
-  it("shows nothing while mounted closed to load ahead", async () => {
+  it("renders and loads nothing until it first opens, and stays mounted once closed", async () => {
     const load = deferred();
-    const Dialog = lazyDialog("prueba", () => load.promise);
-    const { container } = render(<Dialog open={false} title="Detalle" />);
+    let loads = 0;
+    const Dialog = lazyDialog("prueba", () => {
+      loads += 1;
+      return load.promise;
+    });
+    const { container, rerender } = render(<Dialog open={false} title="Detalle" />);
+    await act(async () => undefined);
     expect(container.innerHTML).toBe("");
+    expect(loads).toBe(0);
+    rerender(<Dialog open title="Detalle" />);
     await act(async () => load.resolve(Loaded));
     expect(screen.getByRole("dialog", { name: "Detalle" })).toBeDefined();
+    // Closed, it is still rendered (with open=false), so that it can animate closed and give focus back.
+    rerender(<Dialog open={false} title="Detalle" />);
+    expect(screen.getByRole("dialog", { name: "Detalle" })).toBeDefined();
+    expect(loads).toBe(1);
+  });
+
+  it("opens at once, without the overlay, when its code was loaded ahead", async () => {
+    const load = deferred();
+    const Dialog = lazyDialog("prueba", () => load.promise);
+    const { rerender } = render(<Dialog open={false} title="Detalle" />);
+    Dialog.preload();
+    await act(async () => load.resolve(Loaded));
+    rerender(<Dialog open title="Detalle" />);
+    expect(screen.getByRole("dialog", { name: "Detalle" })).toBeDefined();
+    expect(overlay()).toBeNull();
   });
 
   it("renders code already loaded in the first pass, without the overlay", async () => {

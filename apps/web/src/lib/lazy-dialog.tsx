@@ -4,9 +4,9 @@ import { whileVisitorWaits } from "./lazy-hydrated";
 
 const loadingOverlay = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
 
-/** A dialog mounted closed (loaded ahead, or kept to animate closed) shows no loading overlay. */
+/** Every lazy dialog is controlled: rendered with whether it is open. */
 interface DialogProps {
-  open?: boolean;
+  open: boolean;
 }
 
 /** A component whose code loads on first use, or ahead when asked (`preload`). */
@@ -18,15 +18,15 @@ export type OpenableDialog<P extends object> = LazyDialog<P> & { opens: { "data-
 /**
  * A component loaded on first use, without Suspense: React holds a suspended boundary's content back for 300 ms
  * after showing its fallback, which code already fetched (the early-events script fetches what a tap needs on
- * intent) would wait for. `fallback` shows until the code is evaluated, then the component renders at once; code
- * already loaded renders in the first pass. While `waiting(props)`, the visitor is looking at the fallback, and
- * sections they have not touched wait to load their code.
+ * intent) would wait for. Nothing renders and nothing loads until `used(props)` first holds; then `fallback` shows
+ * until the code is evaluated, and the component renders at once (code already loaded renders in the first pass).
+ * While it is in use and loading, sections the visitor has not touched wait to load their code.
  */
 function onDemand<P extends object>(
   key: string,
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode,
-  waiting: (props: P) => boolean,
+  used: (props: P) => boolean,
 ): LazyDialog<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -45,16 +45,17 @@ function onDemand<P extends object>(
     return loading;
   };
   function OnDemand(props: P) {
-    const [state, setState] = useState<{ Loaded?: ComponentType<P>; error?: unknown }>(() => ({
-      Loaded: loaded,
-    }));
-    const { Loaded, error } = state;
-    const visitorWaits = waiting(props);
+    // Once used, kept: a dialog stays mounted after closing, so it can animate closed.
+    const [inUse, setInUse] = useState(() => used(props));
+    if (!inUse && used(props)) setInUse(true);
+    const [state, setState] = useState<{ Loaded?: ComponentType<P>; error?: unknown }>({});
+    const Loaded = state.Loaded ?? loaded;
+    const { error } = state;
     useEffect(() => {
-      if (Loaded) return;
+      if (!inUse || Loaded) return;
       let live = true;
       const code = preload();
-      if (visitorWaits) whileVisitorWaits(key, code);
+      whileVisitorWaits(key, code);
       code.then(
         (component) => live && setState({ Loaded: component }),
         (failure: unknown) => live && setState({ error: failure }),
@@ -62,9 +63,10 @@ function onDemand<P extends object>(
       return () => {
         live = false;
       };
-    }, [Loaded, visitorWaits]);
+    }, [inUse, Loaded]);
     // The route's error boundary shows the failure, as it would a suspended import's.
     if (error !== undefined) throw error;
+    if (!inUse) return null;
     return Loaded ? <Loaded {...props} /> : fallback(props);
   }
   OnDemand.displayName = key;
@@ -73,8 +75,11 @@ function onDemand<P extends object>(
 }
 
 /**
- * A dialog loaded on first use (see `onDemand`): the loading overlay shows while it is open and its code is on its
- * way; a dialog mounted closed to load ahead (`useDialogLauncher().prepare`) shows nothing meanwhile.
+ * The one way to open a dialog whose code is not in the first view: declare it with `lazyDialog` and render it like
+ * any controlled dialog (`<PlanDialog open={open} onOpenChange={setOpen} />`). Until it first opens it renders and
+ * loads nothing; while it opens and its code is on its way, the loading overlay shows; afterwards it stays mounted,
+ * so it animates closed and gives focus back to its opener. `Dialog.preload()` fetches its code ahead, so that a
+ * later opening renders at once (the side navigation's pill opens the beta dialog 0.8 s after a click).
  *
  * The `name` is what a trigger's `data-opens` attribute gives: the build lists the dialog's chunks (and those of
  * what it loads in turn, such as its form) under it, and the early-events script fetches them as soon as a visitor
@@ -91,8 +96,8 @@ export function lazyDialog<P extends DialogProps>(
   const dialog = onDemand(
     `dialog:${name}`,
     load,
-    (props) => (props.open === false ? null : loadingOverlay),
-    (props) => props.open !== false,
+    () => loadingOverlay,
+    (props) => props.open,
   );
   return Object.assign(dialog, { opens: { "data-opens": name } });
 }

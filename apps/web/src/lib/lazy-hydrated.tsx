@@ -25,29 +25,14 @@ export type HydrationTrigger = "near" | "intent" | "now" | "static";
 // (`urgent`), `preloadPart` when a part is about to be needed (not urgent: it still waits for what was asked for).
 const requesters = new Map<string, (urgent: boolean) => void>();
 const preloadsAsked = new Set<string>();
-// Set by the client entry once React hydrates: hydrates the boundary around an element before the others.
-let hydrateFirst: ((target: Element) => void) | undefined;
 
-/** A part the visitor asked for: its code loads at once, other loads wait for it, React hydrates it first. */
+/**
+ * A part the visitor asked for: its code loads at once and the other parts' loads wait for it, so its boundary is
+ * the one React can hydrate first.
+ */
 function partWanted(name: string): void {
   startUrgent(name);
   requesters.get(name)?.(true);
-  const frame = document.querySelector(`[data-deferred="${name}"]`);
-  if (frame && hydrateFirst) hydrateFirst(frame);
-}
-
-/**
- * Called by the client entry with React's `unstable_scheduleHydration`: React hydrates suspended boundaries in
- * document order and the early-events script holds the taps that would have made it pick one, so the parts asked
- * for (before and after this call) are pointed out to it.
- */
-function setHydrationScheduler(schedule: ((target: Element) => void) | undefined): void {
-  hydrateFirst = schedule;
-  for (const name of window.__early?.wanted ?? []) partWanted(name);
-}
-
-if (typeof window !== "undefined" && window.__early) {
-  window.__early.onWant = partWanted;
 }
 
 /** Asks for a part's code now, as a tap on it would (the footer's cookie settings use it for the banner). */
@@ -325,13 +310,19 @@ function lazyHydrated(
   });
 }
 
+// Parts asked for before this code arrived, then each one asked for later (after every module-level state above
+// exists).
+if (typeof window !== "undefined" && window.__early) {
+  for (const name of window.__early.wanted) partWanted(name);
+  window.__early.onWant = partWanted;
+}
+
 export {
   lazyHydrated,
   passOverParts,
   preloadDeferredParts,
   preloadPart,
   requestPart,
-  setHydrationScheduler,
   whenDeferredPartsSettled,
   whenNoUrgentPart,
   whileVisitorWaits,

@@ -71,3 +71,62 @@ describe("a dialog's hold on the page's pointer events", () => {
     expect(root.style.pointerEvents).toBe("none");
   });
 });
+
+describe("focus once a dialog closes", () => {
+  it("goes back to the plain button that opened it", () => {
+    render(<Page />, { container: root });
+    const opener = screen.getByRole("button", { name: "Abrir" });
+    opener.focus();
+    act(() => opener.click());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(document.activeElement).not.toBe(opener);
+    act(() => {
+      screen.getByRole("button", { name: "Cerrar" }).click();
+    });
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("goes where the dialog's own onCloseAutoFocus sends it", () => {
+    function Elsewhere() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <a href="#destino" id="destino">
+            Destino
+          </a>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent
+              closeLabel="Cerrar"
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                document.getElementById("destino")?.focus();
+              }}
+            >
+              <DialogTitle>Título</DialogTitle>
+              <DialogDescription>Descripción</DialogDescription>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Elsewhere />, { container: root });
+    const opener = screen.getByRole("button", { name: "Abrir" });
+    opener.focus();
+    act(() => opener.click());
+    act(() => {
+      screen.getByRole("button", { name: "Cerrar" }).click();
+    });
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(document.activeElement?.id).toBe("destino");
+  });
+});

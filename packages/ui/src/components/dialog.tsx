@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { useLayoutEffect } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { cn } from "../lib/cn";
 import { Button, type ButtonProps } from "./button";
 
@@ -66,14 +66,37 @@ function ContainPointerEventsLock() {
   return null;
 }
 
-/** A modal: focus is trapped inside, Escape and a backdrop click close it, and it never exceeds 90 % of the viewport. */
+/**
+ * Notes the element that had focus as the dialog opened (its layout effect runs before Radix moves focus inside):
+ * Radix only gives focus back to a `DialogTrigger`, and the site's dialogs open from plain buttons.
+ */
+function RememberOpener({ opener }: { opener: RefObject<Element | null> }) {
+  useLayoutEffect(() => {
+    opener.current = document.activeElement;
+  }, [opener]);
+  return null;
+}
+
+/**
+ * A modal: focus is trapped inside, Escape and a backdrop click close it, it never exceeds 90 % of the viewport, and
+ * once closed it gives focus back to the control that opened it (unless `onCloseAutoFocus` moves it elsewhere).
+ */
 function DialogContent({
   className,
   children,
   closeLabel,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<Element | null>(null);
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !(opener.current instanceof HTMLElement) || !opener.current.isConnected)
+      return;
+    event.preventDefault();
+    opener.current.focus({ preventScroll: true });
+  };
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal">
       <DialogOverlay />
@@ -84,7 +107,9 @@ function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={returnFocus}
       >
+        <RememberOpener opener={opener} />
         <ContainPointerEventsLock />
         {children}
         {showCloseButton ? (

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { lazyDialog } from "../../lib/lazy-dialog";
 import { lazyHydrated, preloadPart, whenNoUrgentPart } from "../../lib/lazy-hydrated";
-import { useDialogLauncher } from "../pages/access/use-dialog-launcher";
 import { type HomeActions, HomeContext } from "./home-context";
 
 // The hero is prerendered and paints without JavaScript (its links work natively); its code, like that of every
@@ -84,10 +83,10 @@ const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
 
 /** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {
-  const beta = useDialogLauncher(BetaAccessDialog);
+  const [betaOpen, setBetaOpen] = useState(false);
   const actions = useMemo<HomeActions>(
-    () => ({ openBetaAccess: beta.open, preloadBetaAccess: beta.prepare }),
-    [beta.open, beta.prepare],
+    () => ({ openBetaAccess: () => setBetaOpen(true), preloadBetaAccess: BetaAccessDialog.preload }),
+    [],
   );
   usePreloadSideNavigation(actions.preloadBetaAccess);
 
@@ -106,7 +105,7 @@ function HomePage() {
       <ZonaSection />
       <HelpTeaserSection />
       <ContactSection />
-      {beta.element}
+      <BetaAccessDialog open={betaOpen} onOpenChange={setBetaOpen} />
     </HomeContext.Provider>
   );
 }

@@ -5,8 +5,6 @@ import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "./use-anchor
 
 /** On first load the hash target is scrolled to after this delay (section 2.1). */
 const HASH_SCROLL_ON_LOAD_MS = 300;
-const HASH_TARGET_RETRY_MS = 100;
-const HASH_TARGET_RETRIES = 30;
 const HASH_SETTLE_TIMEOUT_MS = 3000;
 /** How long sections still arriving after the scroll may take before the target is no longer put back in place. */
 const HASH_REALIGN_LIMIT_MS = 15_000;
@@ -84,22 +82,27 @@ function ScrollManager() {
       if (!isFirst || restoredByBrowser()) window.scrollTo({ top: 0, left: 0, behavior: "auto" });
       return;
     }
-    // A section whose code loads on demand may not be in the page yet after a client-side navigation: retry briefly.
-    let retries = 0;
     let cancelled = false;
-    const attempt = () => {
-      if (cancelled) return;
+    let targetArrives: MutationObserver | undefined;
+    const scrollToTarget = () => {
       // After a client-side navigation the sections above the target may still be arriving or rendering when the
       // scroll starts (a slow network, a busy phone): code that has arrived is rendered in the tasks that follow, so
       // the target is kept in place whether or not a part is still loading.
-      if (scrollToElement(hash)) {
-        if (!isFirst) keepTargetInPlace(hash, () => cancelled);
-        return;
-      }
-      if (retries++ < HASH_TARGET_RETRIES) timer = window.setTimeout(attempt, HASH_TARGET_RETRY_MS);
-      else window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+      if (!scrollToElement(hash)) return false;
+      if (!isFirst) keepTargetInPlace(hash, () => cancelled);
+      return true;
     };
-    let timer = window.setTimeout(
+    const attempt = () => {
+      if (cancelled || scrollToTarget()) return;
+      // A section whose code loads on demand may not be in the page yet after a client-side navigation: the page
+      // opens at the top, and goes to the target the moment it exists.
+      window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+      targetArrives = new MutationObserver(() => {
+        if (document.getElementById(hash) && scrollToTarget()) targetArrives?.disconnect();
+      });
+      targetArrives.observe(document.body, { childList: true, subtree: true });
+    };
+    const timer = window.setTimeout(
       () => {
         // After a client-side navigation the sections above the target are still arriving: let them settle first.
         if (isFirst) attempt();
@@ -110,6 +113,7 @@ function ScrollManager() {
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      targetArrives?.disconnect();
     };
   }, [pathname, hash]);
 

@@ -3,7 +3,7 @@ import { EARLY_ACCESS_PILL, HOME_ANCHORS } from "@nivelia/domain/site";
 import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CalculatorIcon, MenuIcon } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { lazyDialog } from "../../lib/lazy-dialog";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
@@ -40,7 +40,6 @@ const ghostSmall = buttonVariants({ variant: "ghost", size: "sm" });
 function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuRequested, setMenuRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { openTechnologyChecker } = useShellActions();
   const goToAnchor = useAnchorNavigation();
@@ -116,18 +115,11 @@ function SiteHeader() {
             aria-label="Abrir menú"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuRequested(true);
-              setMenuOpen(true);
-            }}
+            onClick={() => setMenuOpen(true)}
           >
             <MenuIcon aria-hidden="true" />
           </button>
-          {menuRequested ? (
-            <Suspense fallback={null}>
-              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButtonRef} />
-            </Suspense>
-          ) : null}
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButtonRef} />
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { Spinner, ThemeProvider } from "@nivelia/ui";
+import { ThemeProvider } from "@nivelia/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { lazyDialog } from "../../lib/lazy-dialog";
 import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
@@ -44,7 +44,6 @@ function SiteShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   usePageFade(mainRef);
   const [checkerOpen, setCheckerOpen] = useState(false);
-  const [checkerRequested, setCheckerRequested] = useState(false);
   const idle = useIdle();
   // Marks the page interactive: the early-events script replays what it held, and browser tests wait for it.
   useEffect(() => {
@@ -53,10 +52,7 @@ function SiteShell({ children }: { children: ReactNode }) {
 
   const actions = useMemo<ShellActions>(
     () => ({
-      openTechnologyChecker: () => {
-        setCheckerRequested(true);
-        setCheckerOpen(true);
-      },
+      openTechnologyChecker: () => setCheckerOpen(true),
       openCookieSettings: () => {
         setCookieBannerView("customise");
         requestPart("cookie-banner");
@@ -82,13 +78,7 @@ function SiteShell({ children }: { children: ReactNode }) {
             <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
           </Suspense>
         ) : null}
-        {checkerRequested ? (
-          <Suspense
-            fallback={<Spinner label="Cargando el verificador…" className="fixed inset-0 z-50 bg-black/40" />}
-          >
-            <TechnologyCheckerDialog open={checkerOpen} onOpenChange={setCheckerOpen} />
-          </Suspense>
-        ) : null}
+        <TechnologyCheckerDialog open={checkerOpen} onOpenChange={setCheckerOpen} />
       </ShellContext.Provider>
     </ThemeProvider>
   );

@@ -10,7 +10,6 @@ import { FileDownIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
 import { NavItemLink } from "../../shell/nav-item-link";
-import { OnDemand } from "../../shell/on-demand";
 import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection, SectionHeading } from "../home-section";
 import { type AssessmentFilter, AssessmentFilterChips } from "./assessment-filter-chips";
@@ -93,14 +92,12 @@ function AssessmentTypesSection() {
       </div>
 
       {detail ? (
-        <OnDemand requested>
-          <AssessmentTypeDialog
-            type={detail.type}
-            open={detail.open}
-            onOpenChange={(open) => setDetail((current) => (current ? { ...current, open } : null))}
-            returnFocusTo={() => opener.current}
-          />
-        </OnDemand>
+        <AssessmentTypeDialog
+          type={detail.type}
+          open={detail.open}
+          onOpenChange={(open) => setDetail((current) => (current ? { ...current, open } : null))}
+          returnFocusTo={() => opener.current}
+        />
       ) : null}
     </HomeSection>
   );

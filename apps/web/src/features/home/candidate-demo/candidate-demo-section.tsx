@@ -9,7 +9,6 @@ import { Button } from "@nivelia/ui";
 import { SearchIcon, SlidersHorizontalIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { OnDemand } from "../../shell/on-demand";
 import { useReturnFocus } from "../hero/use-return-focus";
 import { CandidateCard } from "./candidate-card";
 import { demoIcon } from "./demo-icons";
@@ -30,7 +29,6 @@ type DemoDialog = "candidate" | "match" | "access";
 /** Static mock-up of the candidate search; every control opens an explanation or the access request (section 2.4). */
 function CandidateDemoSection() {
   const [active, setActive] = useState<DemoDialog | null>(null);
-  const [requested, setRequested] = useState<ReadonlySet<DemoDialog>>(() => new Set());
   const [candidate, setCandidate] = useState<DemoCandidate | undefined>(DEMO_CANDIDATES[0]);
 
   const focus = useReturnFocus();
@@ -42,7 +40,6 @@ function CandidateDemoSection() {
   const show = (dialog: DemoDialog) => {
     // A dialog opened from another one gives focus back to the first opener.
     if (activeRef.current === null) focus.remember();
-    setRequested((loaded) => (loaded.has(dialog) ? loaded : new Set([...loaded, dialog])));
     setActive(dialog);
   };
   const openChange = (dialog: DemoDialog) => (open: boolean) => {
@@ -129,30 +126,24 @@ function CandidateDemoSection() {
       </div>
 
       {candidate ? (
-        <OnDemand requested={requested.has("candidate")}>
-          <CandidateDialog
-            candidate={candidate}
-            open={active === "candidate"}
-            onOpenChange={openChange("candidate")}
-            onRequestAccess={() => show("access")}
-            onCloseAutoFocus={restoreFocus}
-          />
-        </OnDemand>
+        <CandidateDialog
+          candidate={candidate}
+          open={active === "candidate"}
+          onOpenChange={openChange("candidate")}
+          onRequestAccess={() => show("access")}
+          onCloseAutoFocus={restoreFocus}
+        />
       ) : null}
-      <OnDemand requested={requested.has("match")}>
-        <MatchExplainerDialog
-          open={active === "match"}
-          onOpenChange={openChange("match")}
-          onCloseAutoFocus={restoreFocus}
-        />
-      </OnDemand>
-      <OnDemand requested={requested.has("access")}>
-        <AccessRequestDialog
-          open={active === "access"}
-          onOpenChange={openChange("access")}
-          onCloseAutoFocus={restoreFocus}
-        />
-      </OnDemand>
+      <MatchExplainerDialog
+        open={active === "match"}
+        onOpenChange={openChange("match")}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <AccessRequestDialog
+        open={active === "access"}
+        onOpenChange={openChange("access")}
+        onCloseAutoFocus={restoreFocus}
+      />
     </section>
   );
 }

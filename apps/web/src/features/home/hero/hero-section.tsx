@@ -6,7 +6,6 @@ import { PlayCircleIcon, RocketIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DEMO_VIDEO } from "../../../content/demo-video";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink, useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { HomeSection } from "../home-section";
 import { HeroDashboard } from "./hero-dashboard";
@@ -126,15 +125,13 @@ function HeroSection() {
         </div>
         <HeroDashboard onPlayVideo={DEMO_VIDEO ? openVideo : () => goToAnchor(CANDIDATE_DEMO_ANCHOR)} />
       </div>
-      {DEMO_VIDEO ? (
-        <OnDemand requested={videoMounted}>
-          <DemoVideoDialog
-            embedUrl={DEMO_VIDEO.embedUrl}
-            open={videoOpen}
-            onOpenChange={changeVideoOpen}
-            onCloseAutoFocus={focus.restore}
-          />
-        </OnDemand>
+      {DEMO_VIDEO && videoMounted ? (
+        <DemoVideoDialog
+          embedUrl={DEMO_VIDEO.embedUrl}
+          open={videoOpen}
+          onOpenChange={changeVideoOpen}
+          onCloseAutoFocus={focus.restore}
+        />
       ) : null}
     </HomeSection>
   );

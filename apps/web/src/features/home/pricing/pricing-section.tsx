@@ -10,7 +10,6 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Button } from "@nivelia/ui";
 import { useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { OnDemand } from "../../shell/on-demand";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
 import { HomeSection, SectionHeading } from "../home-section";
@@ -82,17 +81,13 @@ function PricingSection() {
         </div>
       </div>
       {plan ? (
-        <OnDemand requested>
-          <PlanDialog
-            type={plan.type}
-            open={plan.open}
-            onOpenChange={(open) => setPlan({ type: plan.type, open })}
-          />
-        </OnDemand>
+        <PlanDialog
+          type={plan.type}
+          open={plan.open}
+          onOpenChange={(open) => setPlan({ type: plan.type, open })}
+        />
       ) : null}
-      <OnDemand requested={trial !== null}>
-        <FreeTrialDialog open={trial?.open ?? false} onOpenChange={(open) => setTrial({ open })} />
-      </OnDemand>
+      <FreeTrialDialog open={trial?.open ?? false} onOpenChange={(open) => setTrial({ open })} />
     </HomeSection>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from "@nivelia/ui";
 import { SearchIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection } from "../home-section";
@@ -33,7 +32,6 @@ type DialogName = "stack" | "custom" | "technology" | "family";
 
 /** 'TECNOLOGÍAS SOPORTADAS': claim, stats, stack cards, category tabs and the quick search (section 2.4). */
 function TechnologiesSection() {
-  const [requested, setRequested] = useState<ReadonlySet<DialogName>>(new Set());
   const [openDialogs, setOpenDialogs] = useState<ReadonlySet<DialogName>>(new Set());
   const [stackName, setStackName] = useState("");
   const [technology, setTechnology] = useState("");
@@ -44,7 +42,6 @@ function TechnologiesSection() {
   const searchPanelId = useId();
 
   const setOpen = (name: DialogName, open: boolean) => {
-    if (open) setRequested((current) => new Set(current).add(name));
     setOpenDialogs((current) => {
       const next = new Set(current);
       if (open) next.add(name);
@@ -136,34 +133,23 @@ function TechnologiesSection() {
         <TechnologyTabs onSelectTechnology={openTechnology} onShowFamily={openFamily} />
       </div>
 
-      <OnDemand requested={requested.has("stack")}>
-        <StackDetailDialog
-          open={openDialogs.has("stack")}
-          onOpenChange={(open) => setOpen("stack", open)}
-          stackName={stackName}
-        />
-      </OnDemand>
-      <OnDemand requested={requested.has("custom")}>
-        <CustomStackDialog
-          open={openDialogs.has("custom")}
-          onOpenChange={(open) => setOpen("custom", open)}
-        />
-      </OnDemand>
-      <OnDemand requested={requested.has("family")}>
-        <TechnologyFamilyDialog
-          open={openDialogs.has("family")}
-          onOpenChange={(open) => setOpen("family", open)}
-          family={family}
-          onSelectTechnology={openTechnology}
-        />
-      </OnDemand>
-      <OnDemand requested={requested.has("technology")}>
-        <TechnologyDetailDialog
-          open={openDialogs.has("technology")}
-          onOpenChange={(open) => setOpen("technology", open)}
-          technology={technology}
-        />
-      </OnDemand>
+      <StackDetailDialog
+        open={openDialogs.has("stack")}
+        onOpenChange={(open) => setOpen("stack", open)}
+        stackName={stackName}
+      />
+      <CustomStackDialog open={openDialogs.has("custom")} onOpenChange={(open) => setOpen("custom", open)} />
+      <TechnologyFamilyDialog
+        open={openDialogs.has("family")}
+        onOpenChange={(open) => setOpen("family", open)}
+        family={family}
+        onSelectTechnology={openTechnology}
+      />
+      <TechnologyDetailDialog
+        open={openDialogs.has("technology")}
+        onOpenChange={(open) => setOpen("technology", open)}
+        technology={technology}
+      />
     </HomeSection>
   );
 }

@@ -4,7 +4,6 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
 import { useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { OnDemand } from "../../shell/on-demand";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import {
   ENTRANCE_DELAY_MS,
@@ -26,7 +25,6 @@ const UseCaseDialog = lazyDialog("use-case-dialog", () =>
 function UseCasesSection() {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
   const focus = useReturnFocus();
   const { ref: customRef, state: customReveal } = useRevealOnView<HTMLLIElement>(ENTRANCE_DELAY_MS);
   const CustomIcon = useCaseIcon(CUSTOM_USE_CASE_CARD.icon);
@@ -34,7 +32,6 @@ function UseCasesSection() {
   const openCase = (caseIndex: number) => {
     focus.remember();
     setIndex(caseIndex);
-    setRequested(true);
     setOpen(true);
   };
 
@@ -76,15 +73,13 @@ function UseCasesSection() {
           </a>
         </li>
       </ul>
-      <OnDemand requested={requested}>
-        <UseCaseDialog
-          index={index}
-          onIndexChange={setIndex}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseAutoFocus={focus.restore}
-        />
-      </OnDemand>
+      <UseCaseDialog
+        index={index}
+        onIndexChange={setIndex}
+        open={open}
+        onOpenChange={setOpen}
+        onCloseAutoFocus={focus.restore}
+      />
     </HomeSection>
   );
 }

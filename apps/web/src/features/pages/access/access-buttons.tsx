@@ -1,7 +1,7 @@
 import { PLANS, PRICING_FREE_TRIAL_LABEL } from "@nivelia/domain/content";
 import { Button } from "@nivelia/ui";
+import { useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
-import { useDialogLauncher } from "./use-dialog-launcher";
 
 const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
   import("../../home/pricing/beta-access-dialog").then((module) => module.BetaAccessDialog),
@@ -14,26 +14,26 @@ const betaLabel = PLANS.find((plan) => plan.action === "beta")?.ctaLabel ?? "Sol
 
 /** 'Solicitar acceso gratuito': opens the landing's beta-access dialog, whose code loads on the first click. */
 function BetaAccessButton() {
-  const dialog = useDialogLauncher(BetaAccessDialog);
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={dialog.open} {...BetaAccessDialog.opens}>
+      <Button size="lg" onClick={() => setOpen(true)} {...BetaAccessDialog.opens}>
         {betaLabel}
       </Button>
-      {dialog.element}
+      <BetaAccessDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
 /** 'Pruébanos gratis sin compromiso': opens the landing's free-trial dialog. */
 function FreeTrialButton() {
-  const dialog = useDialogLauncher(FreeTrialDialog);
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={dialog.open} {...FreeTrialDialog.opens}>
+      <Button size="lg" onClick={() => setOpen(true)} {...FreeTrialDialog.opens}>
         {PRICING_FREE_TRIAL_LABEL}
       </Button>
-      {dialog.element}
+      <FreeTrialDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

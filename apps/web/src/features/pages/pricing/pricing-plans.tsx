@@ -1,8 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
 import { type HomeActions, HomeContext } from "../../home/home-context";
 import { PricingSection } from "../../home/pricing/pricing-section";
-import { useDialogLauncher } from "../access/use-dialog-launcher";
 
 const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
   import("../../home/pricing/beta-access-dialog").then((module) => module.BetaAccessDialog),
@@ -10,15 +9,15 @@ const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
 
 /** The landing's pricing section outside the landing: it gets the beta-access dialog its Early Access card opens. */
 function PricingPlans() {
-  const beta = useDialogLauncher(BetaAccessDialog);
+  const [betaOpen, setBetaOpen] = useState(false);
   const actions = useMemo<HomeActions>(
-    () => ({ openBetaAccess: beta.open, preloadBetaAccess: beta.prepare }),
-    [beta.open, beta.prepare],
+    () => ({ openBetaAccess: () => setBetaOpen(true), preloadBetaAccess: BetaAccessDialog.preload }),
+    [],
   );
   return (
     <HomeContext.Provider value={actions}>
       <PricingSection />
-      {beta.element}
+      <BetaAccessDialog open={betaOpen} onOpenChange={setBetaOpen} />
     </HomeContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
-// The inline script every prerendered page runs before first paint (serialised by the prerender, allowed by its CSP
-// hash). Modelled on Angular's event replay and Qwik's loader: one listener per event type at the document, in the
-// capture phase, that holds what a visitor does on markup whose code has not hydrated yet and replays it afterwards.
-// It must stay self-contained (no imports, no closures over module scope) because only its source text ships.
+// The script every prerendered page runs before first paint (built from this module and inlined by the prerender,
+// allowed by its CSP hash; `early-events.inline.ts` starts it). Modelled on Angular's event replay: one listener per
+// event type at the document, in the capture phase, holds what a visitor does on markup whose code has not
+// hydrated yet, and replays it once that part has hydrated (`data-ready`) or the page has (`data-hydrated`).
 
-/** What the prerender passes to the script: the delays and keys it needs, all from the domain. */
+/** What the page passes to the script: the delays and keys it needs, all from the domain. */
 export interface EarlyEventsConfig {
   /** Side navigation appears this long after the load event (`html[data-side-nav]`). */
   sideNavMs: number;
@@ -35,33 +35,62 @@ declare global {
   }
 }
 
+/** A held click, submit or typed value, with the time the visitor made it. */
+interface Held {
+  target: Element;
+  type: string;
+  time: number;
+  /** The pressed control, marked busy until the replay (taps and submits only). */
+  mark?: Element;
+  submitter?: HTMLElement | null;
+  /** A field's latest value, which the replay puts back over the state hydration rendered. */
+  value?: string;
+}
+
+const CAPTURE = { capture: true } as const;
+const HELD_TYPES = ["click", "submit", "input", "change"] as const;
+const INTENT_TYPES = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
+
+/** Replays one held event on its element, now that React listens there. */
+function replayOne({ target, type, submitter, value }: Held): void {
+  if (type === "click") {
+    // Radix tabs and menus act on pointer or mouse down, buttons on click: the whole press is replayed.
+    for (const name of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) {
+      const Press = name[0] === "p" ? PointerEvent : MouseEvent;
+      target.dispatchEvent(
+        new Press(name, { bubbles: true, cancelable: true, composed: true, button: 0, view: window }),
+      );
+    }
+  } else if (type === "submit") {
+    (target as HTMLFormElement).requestSubmit(submitter);
+  } else {
+    // React notes a field's last known value through the element's own setter: move that note off the typed value,
+    // set the value underneath it, and the event is a change React hands to the component.
+    const field = target as HTMLInputElement;
+    field.value = value ? "" : " ";
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+    );
+  }
+}
+
 export function bootEarlyEvents(config: EarlyEventsConfig): void {
-  const win = window;
   const doc = document;
   const root = doc.documentElement;
-  interface Held {
-    target: Element;
-    type: string;
-    time: number;
-    /** The pressed control, marked busy until the replay (taps and submits only). */
-    mark?: Element;
-    submitter?: HTMLElement | null;
-    /** A field's latest value: hydration may render the old state over it before the replay. */
-    value?: string;
-  }
   const held: Held[] = [];
   // A wanted part's chunks are fetched at once, beside React's own (which may still be on their way): when the
   // app asks for them they are there, and so are the small dialogs the part opens.
   let modules: { files: string[]; parts: Record<string, number[]> } | undefined;
-  const fetched: string[] = [];
+  const fetched = new Set<string>();
   const fetchChunks = (group: string) => {
     try {
       modules ??= JSON.parse(doc.getElementById(config.modulesId)?.textContent || "null") ?? undefined;
     } catch {
       // An unreadable list: the app fetches the code itself.
     }
-    if (!modules || fetched.indexOf(group) >= 0) return;
-    fetched.push(group);
+    if (!modules || fetched.has(group)) return;
+    fetched.add(group);
     for (const index of modules.parts[group] ?? []) {
       const link = doc.createElement("link");
       link.rel = "modulepreload";
@@ -73,16 +102,16 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
   const api: EarlyEvents = {
     wanted: [],
     want: (part) => {
-      if (!part || api.wanted.indexOf(part) >= 0) return;
+      if (!part || api.wanted.includes(part)) return;
       api.wanted.push(part);
       fetchChunks(part);
       api.onWant?.(part);
     },
   };
-  win.__early = api;
+  window.__early = api;
   // zod probes `new Function` to pick its fast parser; the CSP (no 'unsafe-eval') refuses it and reports a
   // violation. zod reads this global config, so the probe never runs.
-  (win as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+  (window as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
   // The part whose code a target waits for ("" for the page itself), or null when React already owns it.
   const pendingPart = (target: EventTarget | null): string | null => {
@@ -91,33 +120,28 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
     if (part && !part.hasAttribute("data-ready")) return part.getAttribute("data-deferred");
     return root.hasAttribute("data-hydrated") || !target.closest("#root") ? null : "";
   };
-  const listen = (types: string, handler: (event: Event) => void, passive?: boolean) => {
-    for (const type of types.split(" ")) doc.addEventListener(type, handler, { capture: true, passive });
-  };
 
   // Intent: the part's code is asked for before the tap or keystroke completes.
-  listen(
-    `pointerdown touchstart focusin${matchMedia("(hover: hover)").matches ? " mouseover" : ""}`,
-    (event) => {
-      const part = pendingPart(event.target);
-      if (part) api.want(part);
-      // A trigger names the dialog it opens: its code is fetched now, whether or not React owns the trigger yet.
-      const opens = (event.target as Element).closest?.("[data-opens]")?.getAttribute("data-opens");
-      if (opens) fetchChunks(opens);
-    },
-    true,
-  );
+  const hover = matchMedia("(hover: hover)").matches;
+  const onIntent = (event: Event) => {
+    if (event.type === "mouseover" && !hover) return;
+    const part = pendingPart(event.target);
+    if (part) api.want(part);
+    // A trigger names the dialog it opens: its code is fetched now, whether or not React owns the trigger yet.
+    const opens = (event.target as Element).closest?.("[data-opens]")?.getAttribute("data-opens");
+    if (opens) fetchChunks(opens);
+  };
 
   // Clicks (the keyboard's Enter and Space on a button arrive as clicks too) and submits wait for the code, unless
   // the element does its job without it: links navigate and text fields take focus natively. Typing stays in the
   // field and its value is noted for the replay.
-  listen("click submit input change", (event) => {
+  const onAction = (event: Event) => {
     const target = event.target as Element;
     const part = pendingPart(target);
     if (part === null) return;
     const { type } = event;
-    const value = (target as HTMLInputElement).value;
     if (type === "input" || type === "change") {
+      const value = (target as HTMLInputElement).value;
       const field = held.find((entry) => entry.target === target && !entry.mark);
       if (field) field.value = value;
       else held.push({ target, type, time: event.timeStamp, value });
@@ -137,35 +161,15 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
       held.push({ target, type, time: event.timeStamp, mark, submitter: (event as SubmitEvent).submitter });
     }
     api.want(part);
-  });
-
-  const replayOne = ({ target, type, submitter, value }: Held) => {
-    if (type === "click") {
-      // Radix tabs and menus act on pointer or mouse down, buttons on click: the whole press is replayed.
-      for (const name of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) {
-        const Press = name[0] === "p" ? PointerEvent : MouseEvent;
-        target.dispatchEvent(
-          new Press(name, { bubbles: true, cancelable: true, composed: true, button: 0, view: win }),
-        );
-      }
-    } else if (type === "submit") {
-      (target as HTMLFormElement).requestSubmit(submitter);
-    } else {
-      // React notes a field's last known value through the element's own setter: move that note off the typed
-      // value, set the value underneath it, and the event is a change React hands to the component.
-      const field = target as HTMLInputElement;
-      field.value = value ? "" : " ";
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
-      field.dispatchEvent(
-        new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-      );
-    }
   };
 
-  // Each hydration marks its part (`data-ready`) or the page (`data-hydrated`): replay what was held there, in order.
-  let scheduled = 0;
+  for (const type of INTENT_TYPES) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of HELD_TYPES) doc.addEventListener(type, onAction, CAPTURE);
+
+  // Replays what was held on the parts that have hydrated, in the order the visitor acted. It runs in the microtask
+  // after the commit that marked them, before the browser paints: a re-render of the part's own state (the
+  // calculator reads its defaults back after hydrating) never reaches the screen over a typed value.
   const replay = () => {
-    scheduled = 0;
     for (const entry of held.slice()) {
       const connected = entry.target.isConnected;
       if (connected && pendingPart(entry.target) !== null) continue;
@@ -180,13 +184,22 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
         api.replayTime = undefined;
       }
     }
+    // Once the page and every part on it have hydrated, React hears everything itself: the script steps aside.
+    if (
+      held.length === 0 &&
+      root.hasAttribute("data-hydrated") &&
+      !doc.querySelector("[data-deferred]:not([data-ready])")
+    ) {
+      observer.disconnect();
+      for (const type of HELD_TYPES) doc.removeEventListener(type, onAction, CAPTURE);
+      for (const type of INTENT_TYPES) doc.removeEventListener(type, onIntent, CAPTURE);
+    }
   };
-  new MutationObserver(() => {
-    if (held.length && !scheduled) scheduled = win.setTimeout(replay);
-  }).observe(root, { subtree: true, attributeFilter: ["data-ready", "data-hydrated"] });
+  const observer = new MutationObserver(replay);
+  observer.observe(root, { subtree: true, attributeFilter: ["data-ready", "data-hydrated"] });
 
   // Section 9's timings count from the load event; the elements are server-rendered and revealed by CSS.
-  win.addEventListener("load", () => {
+  window.addEventListener("load", () => {
     setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
     let stored = false;
     try {
