@@ -2,6 +2,7 @@
 // loop bounded. Scenarios that need PostgreSQL are skipped with the reason when it cannot run here.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SubmissionFailure, withSubmissionRetries } from "@nivelia/domain/api";
@@ -19,13 +20,14 @@ import { OUTAGE_KINDS, runMailOutage, type ScenarioResult } from "../src/test/sc
 import { printMarkdownTable } from "./lib/markdown-table";
 import { ensureApiBuild, type RunningServer, startServer } from "./lib/processes";
 
-// RESILIENCE_PORT moves the servers' ports (it and the next three), so two runs can coexist.
+// RESILIENCE_PORT moves the servers' ports (it and the next four), so two runs can coexist.
 const BASE_PORT = Number(process.env.RESILIENCE_PORT ?? 4341);
 const PORTS = {
   crash: BASE_PORT,
   limits: BASE_PORT + 1,
   soak: BASE_PORT + 2,
   storage: BASE_PORT + 3,
+  slow: BASE_PORT + 4,
 } as const;
 const FUZZ_RUNS = Number(process.env.RESILIENCE_FUZZ_RUNS ?? 10_000);
 const OUTAGE_LEADS = Number(process.env.RESILIENCE_OUTAGE_LEADS ?? 500);
@@ -473,6 +475,102 @@ async function databaseRestart(entry: string, postgres: TestPostgres) {
   record(result);
 }
 
+/** Connections that send a lead's headers, then one byte of its body every half second, for as long as they are open. */
+const SLOW_CLIENTS = Number(process.env.RESILIENCE_SLOW_CLIENTS ?? 500);
+/** The server's whole-request limit in this scenario: the production 30 s, made shorter so the run stays short. */
+const SLOW_REQUEST_TIMEOUT_MS = 5000;
+
+/**
+ * Slow bodies (issue 47): SLOW_CLIENTS connections drip a lead's body byte by byte while visitors ask for pages and
+ * health. Every dripping connection must be closed by the server near REQUEST_TIMEOUT_MS, none may store a lead, and
+ * every visitor must be answered; the figures are how long the cut-offs took and the visitors' slowest answer.
+ */
+async function slowBodies(entry: string) {
+  const result = blank(`${SLOW_CLIENTS} dripping bodies, visitors served`);
+  const server = await startServer(entry, PORTS.slow, {
+    SERVE_WEB: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "nivelia-slow-")),
+    DATABASE_URL: "memory://",
+    RATE_LIMIT_MAX_PER_MINUTE: "1000000",
+    REQUEST_TIMEOUT_MS: String(SLOW_REQUEST_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: String(SLOW_REQUEST_TIMEOUT_MS / 2),
+  });
+  const lead = JSON.stringify(contactLead());
+  const started = Date.now();
+  const closedAfterMs: number[] = [];
+  const sockets: Socket[] = [];
+  let told408 = 0;
+  const allClosed = Promise.all(
+    Array.from(
+      { length: SLOW_CLIENTS },
+      () =>
+        new Promise<void>((resolveClosed) => {
+          const socket = connect(PORTS.slow, "127.0.0.1", () => {
+            socket.write(
+              `POST /v1/send-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(lead)}\r\n\r\n{`,
+            );
+          });
+          let answer = "";
+          socket.on("data", (chunk: Buffer) => {
+            answer += chunk.toString("latin1");
+          });
+          socket.on("error", () => {});
+          socket.on("close", () => {
+            if (answer.startsWith("HTTP/1.1 408")) told408 += 1;
+            closedAfterMs.push(Date.now() - started);
+            resolveClosed();
+          });
+          sockets.push(socket);
+        }),
+    ),
+  );
+  const drip = setInterval(() => {
+    for (const socket of sockets) if (!socket.destroyed) socket.write(" ");
+  }, 500);
+  // Visitors meanwhile, one after another, until every slow connection is gone (bounded by the limit's triple).
+  const visitorMs: number[] = [];
+  let gone = false;
+  void allClosed.then(() => {
+    gone = true;
+  });
+  const deadline = started + SLOW_REQUEST_TIMEOUT_MS * 3;
+  while (!gone && Date.now() < deadline) {
+    for (const path of ["/v1/health", "/v1/ready"]) {
+      result.sent += 1;
+      const asked = Date.now();
+      try {
+        const response = await fetch(`http://127.0.0.1:${PORTS.slow}${path}`);
+        visitorMs.push(Date.now() - asked);
+        if (response.ok) result.accepted += 1;
+        else result.problems.push(`a visitor's ${path} answered ${response.status}`);
+        if (response.status >= 500) result.serverErrors += 1;
+      } catch (error) {
+        result.problems.push(`a visitor's ${path}: no answer (${(error as Error).message})`);
+      }
+    }
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  clearInterval(drip);
+  const open = sockets.filter((socket) => !socket.destroyed).length;
+  for (const socket of sockets) socket.destroy();
+  if (open > 0)
+    result.problems.push(`${open} dripping connections still open after ${deadline - started} ms`);
+  const ready = await fetch(`http://127.0.0.1:${PORTS.slow}/v1/ready`);
+  if (!ready.ok) result.problems.push(`/v1/ready answered ${ready.status} after the scenario`);
+  await server.stop();
+  closedAfterMs.sort((a, b) => a - b);
+  visitorMs.sort((a, b) => a - b);
+  const at = (list: number[], share: number) =>
+    list[Math.min(list.length - 1, Math.floor(list.length * share))] ?? 0;
+  result.note =
+    `${told408} of ${SLOW_CLIENTS} cut off with 408 at ${at(closedAfterMs, 0)}-${at(closedAfterMs, 1)} ms ` +
+    `(limit ${SLOW_REQUEST_TIMEOUT_MS} ms); ${visitorMs.length} visitor answers, median ${at(visitorMs, 0.5)} ms, ` +
+    `slowest ${at(visitorMs, 1)} ms`;
+  serverLogs.push(server.output());
+  record(result);
+}
+
 /** Rate limits over real HTTP: 429 with Retry-After past the limit, X-Forwarded-For honoured only from the named proxy. */
 async function limits(entry: string) {
   const result = blank("rate limits and X-Forwarded-For");
@@ -679,6 +777,7 @@ async function scenarios(entry: string) {
   }
   if (wanted("outage")) await mailOutages();
   if (wanted("limits")) await limits(entry);
+  if (wanted("slow")) await slowBodies(entry);
   if (wanted("soak")) await soak(entry);
 }
 

@@ -7,7 +7,7 @@ import { FORM_MESSAGES } from "./messages";
  * document and the processing register). A test in apps/web recomputes it, so changing the policy without changing
  * this fails; every stored lead records the version its visitor accepted (GDPR art. 7.1).
  */
-export const PRIVACY_POLICY_VERSION = "sha256:9bfbdb9234099b8c";
+export const PRIVACY_POLICY_VERSION = "sha256:726a5a54787411d6";
 
 /** The consents a form can ask for; each is stored with the lead when given. */
 export const CONSENTS = {
