@@ -4,24 +4,9 @@ import { checkoutProductFor, parseCheckoutSessionId } from "@nivelia/domain/form
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
-import type { OrderStore } from "../../../db/orders";
 import { contractRoute } from "../contract-route";
+import type { CheckoutOptions } from "./options";
 import { checkoutWebhookRoute } from "./webhook";
-
-export interface CheckoutOptions {
-  /** The Stripe SDK, or null when no secret key is configured. */
-  readonly stripe: Stripe | null;
-  /** CHECKOUT_ENABLED and a secret key. */
-  readonly enabled: boolean;
-  readonly webhookSecret: string | undefined;
-  /** Public origin of the site, for the success and cancel pages. */
-  readonly siteUrl: string;
-  readonly orders: OrderStore;
-  /** Where replies to the buyer's confirmation go. */
-  readonly teamEmail: string;
-  /** Nudges the outbox after a confirmation was queued. */
-  readonly wakeOutbox: () => void;
-}
 
 const DISABLED = apiError("CHECKOUT_DISABLED");
 const PROVIDER_ERROR = apiError("PAYMENT_PROVIDER_ERROR");

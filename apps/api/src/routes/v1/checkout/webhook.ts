@@ -6,7 +6,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { orderConfirmation } from "../../../mail/templates";
 import { alreadyLogged } from "../../../plugins/request-log";
-import type { CheckoutOptions } from "./index";
+import type { CheckoutOptions } from "./options";
 
 // Only for the OpenAPI document: the raw body is checked by the signature, not by a schema.
 const StripeEventSchema = z
