@@ -155,7 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   await app.register(leadRetention, {
     db: app.db,
-    days: config.LEAD_RETENTION_DAYS,
+    capDays: config.LEAD_RETENTION_DAYS,
     mailboxDir,
     clock: options.clock,
   });

@@ -116,7 +116,7 @@ const ConfigSchema = z.object({
   ADMIN_TOKEN: optionalSetting(
     z.string().regex(/^\S{32,}$/, "expected at least 32 characters without spaces"),
   ),
-  // Days a lead is kept after its last contact. The privacy policy promises the default (2 years): lower is allowed.
+  // A cap on every form type's retention period (FORM_RETENTION); the longest the privacy policy promises is the default.
   LEAD_RETENTION_DAYS: z.coerce
     .number()
     .int()

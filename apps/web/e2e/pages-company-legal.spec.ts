@@ -1,7 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { PAGE_FORM_TOASTS, type ToastMessage } from "@nivelia/domain/forms";
+import {
+  CONSENTS,
+  LEAD_CONSENT_LABELS,
+  LEAD_FIELD_LABELS,
+  LEAD_ORIGINS,
+  PAGE_FORM_TOASTS,
+  type ToastMessage,
+} from "@nivelia/domain/forms";
 import { SITE_STORAGE, storageEntryFor } from "@nivelia/domain/site/cookies";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
@@ -128,7 +135,8 @@ async function teamMessageFor(name: string): Promise<string> {
         const files = await readdir(MAILBOX).catch(() => [] as string[]);
         for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
           const text = decodeQuotedPrintable(await readFile(join(MAILBOX, file), "utf8"));
-          if (text.includes(name) && text.includes("Ha llegado una nueva")) {
+          // Only the team's e-mail says where the lead was sent from.
+          if (text.includes(name) && text.includes("Enviado desde: ")) {
             found = text;
             return true;
           }
@@ -174,7 +182,11 @@ test.describe("forms of the company pages", () => {
     await form.getByLabel("Nombre y apellidos").fill(name);
     await form.getByLabel("Email").fill("lucia@correo.es");
     await form.getByLabel("Perfil de LinkedIn o enlace a tu CV").fill("linkedin.com/in/lucia");
-    await form.getByRole("checkbox").check();
+    await form.getByRole("checkbox", { name: /política de privacidad/ }).check();
+    // Keeping the CV for other vacancies is asked, unticked: the candidate's consent, not an objection.
+    const keepCv = form.getByRole("checkbox", { name: CONSENTS.cvForOtherVacancies.label });
+    await expect(keepCv).not.toBeChecked();
+    await keepCv.check();
     await submit.click();
     await expect(
       form.getByText("Por favor, introduce un enlace válido que empiece por https://"),
@@ -183,13 +195,16 @@ test.describe("forms of the company pages", () => {
     await form.getByLabel("Mensaje (opcional)").fill("Seis años con Node.js y PostgreSQL.");
     await submit.click();
     await expectSent(page, form, PAGE_FORM_TOASTS.jobs);
+    // The emptied form asks again, unticked.
+    await expect(keepCv).not.toBeChecked();
 
     const mail = await teamMessageFor(name);
-    expect(mail).toContain("formulario «jobs»");
+    expect(mail).toContain(`Enviado desde: ${LEAD_ORIGINS.jobs}`);
     expect(mail).toContain("Candidatura a una oferta de empleo");
-    expect(mail).toContain(`Oferta: ${job.id}`);
+    expect(mail).toContain(`${LEAD_FIELD_LABELS.jobId}: ${job.id}`);
     expect(mail).toContain(`Puesto: ${job.title}`);
     expect(mail).toContain("LinkedIn o CV: https://www.linkedin.com/in/lucia");
+    expect(mail).toContain(`${LEAD_CONSENT_LABELS.cvForOtherVacancies}: Sí`);
   });
 
   test("a webinar sign-up reaches the mailbox as form type webinars", async ({ page }) => {
@@ -202,7 +217,7 @@ test.describe("forms of the company pages", () => {
     await form.getByRole("button", { name: "Reservar mi plaza" }).click();
     await expectSent(page, form, PAGE_FORM_TOASTS.webinars);
     const mail = await teamMessageFor(name);
-    expect(mail).toContain("formulario «webinars»");
+    expect(mail).toContain(`Enviado desde: ${LEAD_ORIGINS.webinars}`);
     expect(mail).toContain("Inscripción a un webinar");
   });
 
@@ -220,7 +235,7 @@ test.describe("forms of the company pages", () => {
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expectSent(page, form, PAGE_FORM_TOASTS.ongs);
     const mail = await teamMessageFor(name);
-    expect(mail).toContain("formulario «ongs»");
+    expect(mail).toContain(`Enviado desde: ${LEAD_ORIGINS.ongs}`);
     expect(mail).toContain("Organización: Fundación Código Abierto");
   });
 });

@@ -150,7 +150,7 @@ function bodyOf(row: ClaimedRow): { html: string; text: string } {
   if (row.form_type === null || row.user_email === null)
     throw new Error(`outbox row ${row.id} has neither a body nor a submission`);
   return storedLeadBody(
-    { formType: row.form_type, formData: row.form_data, userEmail: row.user_email },
+    { formType: row.form_type, formData: row.form_data, userEmail: row.user_email, consents: row.consents },
     row.recipient,
   );
 }

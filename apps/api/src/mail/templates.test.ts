@@ -8,9 +8,9 @@ import {
 import { describe, expect, it } from "vitest";
 import { COMPLETE_FORM_DATA, completeLead } from "../test/complete-leads";
 import { CONTACT_LEAD_LABELS, contactLead } from "../test/leads";
-import { escapeHtml, headerSafe, leadBody, leadEmails } from "./templates";
+import { escapeHtml, headerSafe, leadBody, leadEmails, storedLeadBody } from "./templates";
 
-/** A body as the server takes it; the consents are the form's own, which templates never show. */
+/** A body as the server takes it; the consents, unless given, are the form's required ones. */
 function parsed(body: { formType: string; [field: string]: unknown }) {
   const result = parseSendEmailRequest({ consents: givenConsents(body.formType as FormType), ...body });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -116,6 +116,26 @@ describe("lead e-mail templates", () => {
       copyToUser: true,
     };
     expect(leadEmails(parsed(newsletter), TEAM).map((mail) => mail.recipient)).toEqual(["team"]);
+  });
+
+  it("tells the team whether a candidate let us keep the CV for other vacancies, and never tells the candidate", () => {
+    const application = (keepCv: boolean) =>
+      leadEmails(
+        parsed({
+          ...completeLead("jobs"),
+          consents: givenConsents("jobs", { cvForOtherVacancies: keepCv }),
+        }),
+        TEAM,
+      );
+    const [team, visitor] = application(true);
+    expect(team?.text).toContain("Acepta conservar su CV para otras vacantes: Sí");
+    expect(team?.html).toContain("Acepta conservar su CV para otras vacantes");
+    expect(visitor?.text).not.toContain("CV");
+    expect(application(false)[0]?.text).toContain("Acepta conservar su CV para otras vacantes: No");
+    // A lead stored before consents were recorded: nothing says it was given.
+    const stored = { ...completeLead("jobs"), consents: null };
+    expect(storedLeadBody(stored, "team").text).toContain("Acepta conservar su CV para otras vacantes: No");
+    expect(leadEmails(parsed(contactLead()), TEAM)[0]?.text).not.toContain("CV");
   });
 
   it("greets the visitor by a plain first name only", () => {

@@ -2,6 +2,7 @@ import { BRAND } from "@nivelia/domain/brand";
 import { formatPrice, RESPONSE_PROMISE } from "@nivelia/domain/content";
 import {
   type CheckoutProductId,
+  type ConsentRecord,
   checkoutProductFor,
   FORM_TYPES,
   type FormTemplateType,
@@ -10,6 +11,7 @@ import {
   LEAD_EMAIL_COPY,
   LEAD_ORIGINS,
   type LeadFieldRow,
+  leadConsentRows,
   leadFieldRows,
   type ParsedSendEmailRequest,
   VISITOR_EMAIL_CLOSING,
@@ -91,8 +93,16 @@ function isLeadRecipient(value: string): value is LeadRecipient {
 /** The envelope of a lead's e-mail, what its outbox row stores: the body is rendered when it is sent. */
 export type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
 
-/** What a lead's e-mail body is rendered from: the stored submission, as the route validated it. */
-export type StoredLead = Pick<ParsedSendEmailRequest, "formType" | "templateType" | "formData" | "userEmail">;
+/**
+ * What a lead's e-mail body is rendered from: the stored submission, as the route validated it, with its consents
+ * (null on a lead stored before consents were recorded).
+ */
+export type StoredLead = Pick<
+  ParsedSendEmailRequest,
+  "formType" | "templateType" | "formData" | "userEmail"
+> & {
+  consents: Partial<ConsentRecord> | null;
+};
 
 function teamSubject(request: StoredLead): string {
   const formData = request.formData as Readonly<Record<string, unknown>>;
@@ -107,10 +117,16 @@ function visitorSubject(templateType: FormTemplateType): string {
   return headerSafe(`${LEAD_EMAIL_COPY[templateType].visitorTitle} · ${BRAND.productName}`);
 }
 
-/** The team's notification: where it came from and every field with its Spanish label; replies go to the visitor. */
+/**
+ * The team's notification: where it came from, every field and the answer to each optional consent with its Spanish
+ * label; replies go to the visitor.
+ */
 function teamBody(request: StoredLead): { html: string; text: string } {
   const title = LEAD_EMAIL_COPY[request.templateType].teamTitle;
-  const fields = leadFieldRows(request.formData as Readonly<Record<string, unknown>>);
+  const fields = [
+    ...leadFieldRows(request.formData as Readonly<Record<string, unknown>>),
+    ...leadConsentRows(request.formType, request.consents),
+  ];
   const origin = `Enviado desde: ${LEAD_ORIGINS[request.formType]}`;
   const visitor = `Email del visitante: ${request.userEmail === "" ? "sin dirección de respuesta" : request.userEmail}`;
   const html = htmlPage(
@@ -180,10 +196,10 @@ export function leadBody(request: StoredLead, recipient: LeadRecipient): { html:
  * one this version renders (a form type since removed), so that the outbox records the failure and the team sees it.
  */
 export function storedLeadBody(
-  stored: { formType: string; formData: unknown; userEmail: string },
+  stored: { formType: string; formData: unknown; userEmail: string; consents: Partial<ConsentRecord> | null },
   recipient: string,
 ): { html: string; text: string } {
-  const { formType, formData, userEmail } = stored;
+  const { formType, formData, userEmail, consents } = stored;
   if (!isFormType(formType)) throw new Error(`no e-mail template for the form type "${formType}"`);
   if (!isLeadRecipient(recipient)) throw new Error(`no lead e-mail for "${recipient}"`);
   if (formData === null || typeof formData !== "object" || Array.isArray(formData))
@@ -193,6 +209,7 @@ export function storedLeadBody(
     templateType: FORM_TYPES[formType],
     formData: formData as StoredLead["formData"],
     userEmail,
+    consents,
   };
   return leadBody(lead, recipient);
 }

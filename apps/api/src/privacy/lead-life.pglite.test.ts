@@ -59,10 +59,10 @@ describe("a lead's life on PGlite", { timeout: 120_000 }, () => {
     expect(
       await retentionPass(app.db, {
         now: Date.now() + DAY_MS,
-        days: 730,
+        capDays: 730,
         mailboxDir: join(dataDir, "mailbox"),
       }),
-    ).toEqual({ submissions: 1, outbox: 3, mailboxFiles: 2 });
+    ).toEqual({ submissions: 1, outbox: 3, mailboxFiles: 2, byFormType: { contactHome: 1 } });
 
     const erased = await app.inject({
       method: "DELETE",

@@ -84,6 +84,9 @@ export async function findPersonLeads(
   });
 }
 
+/** What an erasure deleted, with the submissions counted per form type (counts only: nothing names a person). */
+export type Erasure = AdminErasure & { byFormType: Record<string, number> };
+
 /**
  * Deletes the submissions chosen by `where` (SQL over `s`, with its parameters) and their outbox rows in one
  * transaction, then the file mailbox's copies of those e-mails. `lock`, when given, is taken first for the
@@ -95,7 +98,7 @@ export async function eraseSubmissions(
   params: readonly unknown[],
   mailboxDir: string | undefined,
   lock?: bigint,
-): Promise<AdminErasure | null> {
+): Promise<Erasure | null> {
   const deleted = await db.transaction(async (tx) => {
     if (lock !== undefined) {
       const [row] = await tx.query<{ locked: boolean }>(
@@ -109,11 +112,13 @@ export async function eraseSubmissions(
       params,
     );
     // The outbox rows go with their submission (on delete cascade).
-    const submissions = await tx.query<{ id: string }>(
-      `delete from submissions s where ${where} returning s.id`,
+    const submissions = await tx.query<{ form_type: string }>(
+      `delete from submissions s where ${where} returning s.form_type`,
       params,
     );
-    return { submissions: submissions.length, outboxIds: outbox.map((row) => row.id) };
+    const byFormType: Record<string, number> = {};
+    for (const { form_type } of submissions) byFormType[form_type] = (byFormType[form_type] ?? 0) + 1;
+    return { submissions: submissions.length, byFormType, outboxIds: outbox.map((row) => row.id) };
   });
   if (deleted === null) return null;
   let mailboxFiles = 0;
@@ -126,7 +131,12 @@ export async function eraseSubmissions(
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
-  return { submissions: deleted.submissions, outbox: deleted.outboxIds.length, mailboxFiles };
+  return {
+    submissions: deleted.submissions,
+    outbox: deleted.outboxIds.length,
+    mailboxFiles,
+    byFormType: deleted.byFormType,
+  };
 }
 
 /** Erases everything kept of `email` (GDPR art. 17): its submissions, their outbox rows and mailbox copies. */
@@ -135,7 +145,16 @@ export async function erasePersonLeads(
   email: string,
   mailboxDir: string | undefined,
 ): Promise<AdminErasure> {
-  const erased = await eraseSubmissions(db, PERSON_MATCH, [email], mailboxDir);
   // Without a lock the transaction always runs.
-  return erased ?? { submissions: 0, outbox: 0, mailboxFiles: 0 };
+  const { submissions, outbox, mailboxFiles } = (await eraseSubmissions(
+    db,
+    PERSON_MATCH,
+    [email],
+    mailboxDir,
+  )) ?? {
+    submissions: 0,
+    outbox: 0,
+    mailboxFiles: 0,
+  };
+  return { submissions, outbox, mailboxFiles };
 }

@@ -39,7 +39,7 @@ describe("the retention schedule", () => {
     });
     await host.register(leadRetention, {
       db: app.db,
-      days: 730,
+      capDays: 730,
       mailboxDir: undefined,
       clock: () => now,
       setTimer: timer.set,
@@ -59,6 +59,7 @@ describe("the retention schedule", () => {
       { submissions: 1, outbox: 2, mailboxFiles: 0 },
       { submissions: 1, outbox: 2, mailboxFiles: 0 },
     ]);
+    expect(passes.map((line) => line.byFormType)).toEqual([{ contactHome: 1 }, { contactHome: 1 }]);
     expect(lines.join("\n")).not.toMatch(/@|caducado|vigente/);
     await host.close();
     expect(timer.history.every((pending) => pending.cancelled || pending === daily)).toBe(true);

@@ -6,8 +6,8 @@ export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadRetentionOptions {
   readonly db: LeadStore;
-  /** LEAD_RETENTION_DAYS. */
-  readonly days: number;
+  /** LEAD_RETENTION_DAYS: the operator's cap over every form type's own period. */
+  readonly capDays: number;
   /** The file mailbox, whose copies of deleted e-mails go too; undefined with another transport. */
   readonly mailboxDir: string | undefined;
   /** Milliseconds since the epoch; tests pass a clock they set. */
@@ -28,16 +28,22 @@ function unrefTimer(run: () => void, ms: number): () => void {
  * Closing waits for a pass in progress.
  */
 export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, options) => {
-  const { db, days, mailboxDir, clock = Date.now, setTimer = unrefTimer } = options;
+  const { db, capDays, mailboxDir, clock = Date.now, setTimer = unrefTimer } = options;
   let cancel = () => {};
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 
   async function pass(): Promise<void> {
     try {
-      const erased = await retentionPass(db, { now: clock(), days, mailboxDir });
-      if (erased === null) app.log.info("retention pass skipped: another process is running it");
-      else app.log.info({ retentionDays: days, erased }, "retention pass: leads past the period deleted");
+      const result = await retentionPass(db, { now: clock(), capDays, mailboxDir });
+      if (result === null) app.log.info("retention pass skipped: another process is running it");
+      else {
+        const { byFormType, ...erased } = result;
+        app.log.info(
+          { retentionCapDays: capDays, erased, byFormType },
+          "retention pass: leads past their form's period deleted",
+        );
+      }
     } catch (error) {
       app.log.error({ err: error }, "retention pass failed; the next one is in a day");
     }

@@ -1,30 +1,71 @@
-import type { AdminErasure } from "@nivelia/domain/api";
-import { eraseSubmissions, type LeadStore } from "./person-data";
+import { FORM_RETENTION, FORM_TYPE_KEYS } from "@nivelia/domain/forms";
+import { type Erasure, eraseSubmissions, type LeadStore } from "./person-data";
 
 /** The advisory lock of the retention pass: one pass at a time across every replica on the database. */
 export const RETENTION_LOCK = 4_807_512_330_050_001n;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A person's address in a submission ('' when it has none): their last contact is their latest submission. */
-const PERSON = `lower(coalesce(nullif(s.user_email, ''), s.form_data ->> 'email', ''))`;
+/** A person's address in submission `alias` ('' when it has none): their last contact is their latest submission. */
+const person = (alias: string) =>
+  `lower(coalesce(nullif(${alias}.user_email, ''), ${alias}.form_data ->> 'email', ''))`;
 
 /**
- * Submissions whose person has not been in touch since the cut-off ($1): older than it, and no submission of the
- * same address at or after it. A submission without an address counts from its own date.
+ * The rules, one row each ($1…$5 as arrays): the form type (null: every form type, the operator's cap), the cut-off,
+ * whether it counts from the submission itself rather than the person's last contact, and an optional consent that,
+ * given with the submission, moves its cut-off to the last column.
  */
-const EXPIRED = `s.created_at < $1 and (${PERSON} = '' or not exists (
-  select 1 from submissions r
-  where r.created_at >= $1
-    and lower(coalesce(nullif(r.user_email, ''), r.form_data ->> 'email', '')) = ${PERSON}))`;
+const RULES = `unnest($1::text[], $2::timestamptz[], $3::boolean[], $4::text[], $5::timestamptz[])
+  as rule (form_type, cutoff, per_submission, consent, consent_cutoff)`;
 
 /**
- * Deletes the leads past LEAD_RETENTION_DAYS since their last contact, with their outbox rows and mailbox files.
- * Null when another replica's pass holds the lock (it deletes the same rows).
+ * Submissions past a rule of their form type: older than its cut-off (the consent's, when given) and, unless it
+ * counts per submission, no submission of the same address since then. A submission without an address counts from
+ * its own date.
+ */
+const EXPIRED = `exists (
+  select 1 from ${RULES}
+  where (rule.form_type is null or rule.form_type = s.form_type)
+    and s.created_at < case when (s.consents ->> rule.consent) = 'true' then rule.consent_cutoff else rule.cutoff end
+    and (rule.per_submission or ${person("s")} = '' or not exists (
+      select 1 from submissions r where r.created_at >= rule.cutoff and ${person("r")} = ${person("s")})))`;
+
+/**
+ * The rules' parameters at `now`: each form type's period from the domain (FORM_RETENTION, the privacy policy's
+ * register) within the operator's cap, LEAD_RETENTION_DAYS; and the cap over every form type, so that a submission of
+ * a form type this version no longer knows goes too.
+ */
+function retentionRules(now: number, capDays: number): unknown[][] {
+  const cutoff = (days: number) => new Date(now - Math.min(days, capDays) * DAY_MS).toISOString();
+  const rules = [
+    { formType: null, cutoff: cutoff(capDays), perSubmission: false, consent: null, consentCutoff: null },
+    ...FORM_TYPE_KEYS.map((formType) => {
+      const { days, from, withConsent } = FORM_RETENTION[formType];
+      return {
+        formType,
+        cutoff: cutoff(days),
+        perSubmission: from === "submission",
+        consent: withConsent?.consent ?? null,
+        consentCutoff: withConsent === undefined ? null : cutoff(withConsent.days),
+      };
+    }),
+  ];
+  return [
+    rules.map((rule) => rule.formType),
+    rules.map((rule) => rule.cutoff),
+    rules.map((rule) => rule.perSubmission),
+    rules.map((rule) => rule.consent),
+    rules.map((rule) => rule.consentCutoff),
+  ];
+}
+
+/**
+ * Deletes the leads past their form type's period (within LEAD_RETENTION_DAYS, `capDays`), with their outbox rows and
+ * mailbox files, in one statement. Null when another replica's pass holds the lock (it deletes the same rows).
  */
 export function retentionPass(
   db: LeadStore,
-  { now, days, mailboxDir }: { now: number; days: number; mailboxDir: string | undefined },
-): Promise<AdminErasure | null> {
-  return eraseSubmissions(db, EXPIRED, [new Date(now - days * DAY_MS)], mailboxDir, RETENTION_LOCK);
+  { now, capDays, mailboxDir }: { now: number; capDays: number; mailboxDir: string | undefined },
+): Promise<Erasure | null> {
+  return eraseSubmissions(db, EXPIRED, retentionRules(now, capDays), mailboxDir, RETENTION_LOCK);
 }

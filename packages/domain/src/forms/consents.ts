@@ -1,20 +1,23 @@
 import { z } from "zod";
 import type { FormType } from "./form-types";
 import { FORM_MESSAGES } from "./messages";
+import { CV_FOR_OTHER_VACANCIES_DAYS, retentionPeriodText } from "./retention";
 
 /**
  * The version of the privacy policy the forms link to: the start of the SHA-256 of its text (the /privacidad
  * document and the processing register). A test in apps/web recomputes it, so changing the policy without changing
  * this fails; every stored lead records the version its visitor accepted (GDPR art. 7.1).
  */
-export const PRIVACY_POLICY_VERSION = "sha256:726a5a54787411d6";
+export const PRIVACY_POLICY_VERSION = "sha256:c150d6a2edc9efa5";
 
-/** The consents a form can ask for; each is stored with the lead when given. */
+/** The consents a form can ask for, with the words of their checkbox; each is stored with the lead when given. */
 export const CONSENTS = {
   /** The privacy-policy checkbox every form has. */
   privacyPolicy: { label: "Acepto la política de privacidad" },
   /** A candidate's leave to keep the CV for later vacancies (optional, asked only by the job application). */
-  cvForOtherVacancies: { label: "Guardar mi candidatura para futuras vacantes" },
+  cvForOtherVacancies: {
+    label: `Conservar mi CV para otras vacantes durante ${retentionPeriodText(CV_FOR_OTHER_VACANCIES_DAYS)}`,
+  },
 } as const;
 
 export type ConsentKey = keyof typeof CONSENTS;

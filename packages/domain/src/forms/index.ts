@@ -49,12 +49,14 @@ export {
 export {
   GREETING_NAME_LIMIT,
   greetingName,
+  LEAD_CONSENT_LABELS,
   LEAD_EMAIL_COPY,
   LEAD_FIELD_LABELS,
   LEAD_ORIGINS,
   type LeadEmailCopy,
   type LeadField,
   type LeadFieldRow,
+  leadConsentRows,
   leadFieldRows,
   VISITOR_EMAIL_CLOSING,
   visitorEmailText,
@@ -121,7 +123,15 @@ export {
   type WebinarSignupPayload,
   WebinarSignupPayloadSchema,
 } from "./page-forms";
-export { LEAD_RETENTION_DAYS_DEFAULT, leadRetentionText, retentionPeriodText } from "./retention";
+export {
+  CV_FOR_OTHER_VACANCIES_DAYS,
+  CV_FOR_OTHER_VACANCIES_RETENTION_TEXT,
+  FORM_RETENTION,
+  type FormRetention,
+  LEAD_RETENTION_DAYS_DEFAULT,
+  leadRetentionText,
+  retentionPeriodText,
+} from "./retention";
 export {
   type AccessRequestForm,
   type AccessRequestFormInput,

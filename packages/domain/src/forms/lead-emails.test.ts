@@ -5,6 +5,7 @@ import {
   GREETING_NAME_LIMIT,
   greetingName,
   LEAD_EMAIL_COPY,
+  leadConsentRows,
   leadFieldRows,
   VISITOR_EMAIL_CLOSING,
   visitorEmailText,
@@ -90,5 +91,22 @@ describe("leadFieldRows", () => {
       { label: "Mensaje", value: "—" },
       { label: "old", value: "x" },
     ]);
+  });
+});
+
+describe("leadConsentRows", () => {
+  it("says in Spanish whether a candidate let us keep the CV, unticked or unrecorded being No", () => {
+    const label = "Acepta conservar su CV para otras vacantes";
+    expect(leadConsentRows("jobs", { privacyPolicy: true, cvForOtherVacancies: true })).toEqual([
+      { label, value: "Sí" },
+    ]);
+    expect(leadConsentRows("jobs", { privacyPolicy: true, cvForOtherVacancies: false })).toEqual([
+      { label, value: "No" },
+    ]);
+    expect(leadConsentRows("jobs", null)).toEqual([{ label, value: "No" }]);
+  });
+
+  it("adds nothing for a form without optional consents", () => {
+    expect(leadConsentRows("contact", { privacyPolicy: true })).toEqual([]);
   });
 });

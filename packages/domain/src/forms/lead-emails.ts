@@ -4,6 +4,7 @@ import { DEMO_DURATION_MINUTES } from "../content/claims";
 import { RESPONSE_PROMISE } from "../content/company-facts";
 import { COMPANY_SIZE_LABELS } from "../content/company-sizes";
 import { formatElapsedTime, formatLogicScore } from "../tools/logic-quiz";
+import { type ConsentKey, type ConsentRecord, FORM_CONSENTS } from "./consents";
 import type { FormTemplateType, FormType } from "./form-types";
 import { LOGIC_SCORE_BAND_TITLES, LogicTestPayloadSchema } from "./logic-test";
 import { CONTACT_METHOD_LABELS } from "./schemas";
@@ -95,6 +96,23 @@ export function leadFieldRows(formData: Readonly<Record<string, unknown>>): Lead
   return Object.entries(formData).map(([key, value]) => ({
     label: own<string>(LEAD_FIELD_LABELS, key) ?? key,
     value: displayValue(key, value),
+  }));
+}
+
+/** The Spanish label of each consent in the team's e-mail: what the visitor accepted. */
+export const LEAD_CONSENT_LABELS: Readonly<Record<ConsentKey, string>> = {
+  privacyPolicy: "Acepta la política de privacidad",
+  cvForOtherVacancies: "Acepta conservar su CV para otras vacantes",
+};
+
+/**
+ * The optional consents the form type asks for, each Sí or No as the visitor answered (unticked is No): the team
+ * must know, for instance, whether a CV may be kept for other vacancies. The required ones are always given.
+ */
+export function leadConsentRows(formType: FormType, consents: Partial<ConsentRecord> | null): LeadFieldRow[] {
+  return FORM_CONSENTS[formType].optional.map((key) => ({
+    label: LEAD_CONSENT_LABELS[key],
+    value: displayValue(key, consents?.[key] === true),
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   buildNgoRequestPayload,
   buildWebinarSignupPayload,
   isWebAddress,
+  JOB_APPLICATION_DEFAULTS,
   JobApplicationFormSchema,
   JobApplicationPayloadSchema,
   NgoRequestFormSchema,
@@ -60,6 +61,14 @@ describe("job application", () => {
       message: "Llevo seis años con Node.js.",
     });
     expect(JobApplicationPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it("leaves the CV consent unticked unless the visitor ticks it, and keeps it out of the e-mail's data", () => {
+    expect(JOB_APPLICATION_DEFAULTS.cvForOtherVacancies).toBe(false);
+    expect(JobApplicationFormSchema.parse(APPLICATION).cvForOtherVacancies).toBe(false);
+    const ticked = JobApplicationFormSchema.parse({ ...APPLICATION, cvForOtherVacancies: true });
+    expect(ticked.cvForOtherVacancies).toBe(true);
+    expect(buildJobApplicationPayload(JOB, ticked)).not.toHaveProperty("cvForOtherVacancies");
   });
 
   it.each([

@@ -98,6 +98,8 @@ const jobApplicationFields = {
 export const JobApplicationFormSchema = withPrivacyConsent({
   ...jobApplicationFields,
   message: optionalText(FIELD_LIMITS.message),
+  /** The optional consent to keep the application for other vacancies (CONSENTS): unticked unless the visitor ticks it. */
+  cvForOtherVacancies: z.boolean().default(false),
 });
 
 export type JobApplicationFormInput = z.input<typeof JobApplicationFormSchema>;
@@ -107,6 +109,7 @@ export const JOB_APPLICATION_DEFAULTS = {
   ...PAGE_FORM_START,
   linkedin: "",
   message: "",
+  cvForOtherVacancies: false,
 } as const satisfies JobApplicationFormInput;
 
 /** formData of the 'job' e-mail: the position applied for and the candidate's details. */

@@ -35,11 +35,11 @@ export const JOB_BENEFITS: readonly string[] = [
 ];
 
 /**
- * Above the application form. Keeping a CV for other vacancies needs the applicant's consent (AEPD), asked here as an
- * explicit request in the message, never assumed.
+ * Above the application form. Keeping a CV for other vacancies needs the applicant's consent (AEPD): the form's own
+ * unticked checkbox asks it, never assumed.
  */
 export const JOB_APPLICATION_INTRO =
-  "Basta con tu nombre, tu email y tu LinkedIn o tu CV. La guardamos solo para esta oferta; si quieres que cuente para otras vacantes durante un año, dilo en el mensaje.";
+  "Basta con tu nombre, tu email y tu LinkedIn o tu CV. La guardamos solo para esta oferta; si quieres que cuente también para otras vacantes, marca la casilla del formulario.";
 
 /** What a job page says instead of repeating the benefits and the hiring process every position shares. */
 export const JOB_SHARED_LINKS = {

@@ -1,12 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import {
-  LEAD_RETENTION_DAYS_DEFAULT,
-  PRIVACY_POLICY_VERSION,
-  retentionPeriodText,
-} from "@nivelia/domain/forms";
+import { FORM_RETENTION, PRIVACY_POLICY_VERSION } from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
-import { FORM_PROCESSING_LIST, OTHER_PROCESSING, RECIPIENTS } from "./processing";
+import { FORM_PROCESSING_LIST, OTHER_PROCESSING, RECIPIENTS, SITE_FORM_TYPES } from "./processing";
 
 /** The policy's text as /privacidad shows it: the document and the register of processings and recipients. */
 function policyText(): string {
@@ -21,18 +17,10 @@ describe("privacy policy version", () => {
     expect(PRIVACY_POLICY_VERSION).toBe(`sha256:${hash}`);
   });
 
-  it("states the retention period the API enforces by default", () => {
-    const leadProcessings = FORM_PROCESSING_LIST.filter((processing) =>
-      processing.retention.endsWith(
-        "desde el último contacto; si llegas a ser cliente, lo que dure la relación y después los plazos legales.",
-      ),
+  it("states each form's retention as the domain's rule, the one the API's retention pass enforces", () => {
+    expect(FORM_PROCESSING_LIST.map((processing) => processing.retention)).toEqual(
+      SITE_FORM_TYPES.map((formType) => FORM_RETENTION[formType].text),
     );
-    expect(leadProcessings.length).toBeGreaterThan(0);
-    for (const processing of leadProcessings) {
-      expect(processing.retention).toContain(
-        `Hasta ${retentionPeriodText(LEAD_RETENTION_DAYS_DEFAULT)} desde`,
-      );
-    }
-    expect(retentionPeriodText(LEAD_RETENTION_DAYS_DEFAULT)).toBe("2 años");
+    expect(FORM_RETENTION.contact.text).toContain("Hasta 2 años desde el último contacto");
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CONSENTS } from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
 import { dataProtectionNotice } from "./data-protection-notice";
 import { FORM_PROCESSING_LIST, OTHER_PROCESSING, RECIPIENTS, SITE_FORM_TYPES } from "./processing";
@@ -63,6 +64,10 @@ describe("the processing register of /privacidad", () => {
     expect(all.map((processing) => processing.retention).join(" ")).not.toMatch(/si no te opones/);
     const vacancies = all.find((processing) => processing.activity.includes("otras vacantes"));
     expect(vacancies?.legalBasis).toMatch(/consentimiento/);
+    expect(vacancies?.where).toContain(`«${CONSENTS.cvForOtherVacancies.label}»`);
+    expect(vacancies?.retention).toBe(
+      "Hasta 1 año desde tu candidatura, o hasta que retires tu consentimiento si es antes.",
+    );
   });
 
   it("names the grading language-model provider among the recipients", () => {

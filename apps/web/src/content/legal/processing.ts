@@ -1,4 +1,9 @@
-import { type FormType, leadRetentionText } from "@nivelia/domain/forms";
+import {
+  CONSENTS,
+  CV_FOR_OTHER_VACANCIES_RETENTION_TEXT,
+  FORM_RETENTION,
+  type FormType,
+} from "@nivelia/domain/forms";
 
 /** One processing of personal data, as the privacy policy's register lists it (RGPD art. 13). */
 export interface Processing {
@@ -32,8 +37,6 @@ export const SITE_FORM_TYPES = [
 
 export type SiteFormType = (typeof SITE_FORM_TYPES)[number];
 
-/** From the API's LEAD_RETENTION_DAYS default, so the policy states the period the API enforces. */
-const LEAD_RETENTION = leadRetentionText();
 /** A request the visitor makes before any contract: a demo, a trial, a place in the beta, the NGO programme. */
 const REQUEST_BASIS = "Aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD).";
 const REQUEST_SUMMARY = "Tu solicitud: medidas precontractuales (art. 6.1.b RGPD).";
@@ -42,7 +45,10 @@ const CONSENT_SUMMARY = "Tu consentimiento (art. 6.1.a RGPD).";
 const CONTACT_DATA =
   "Nombre, empresa, tamaño de la empresa, email o teléfono (según el canal que elijas) y tu mensaje.";
 
-function request(activity: string, where: string, purpose: string, data: string): Processing {
+/** A form's processing; its retention is its form type's (formProcessing). */
+type FormProcessing = Omit<Processing, "retention">;
+
+function request(activity: string, where: string, purpose: string, data: string): FormProcessing {
   return {
     activity,
     where,
@@ -50,12 +56,11 @@ function request(activity: string, where: string, purpose: string, data: string)
     purpose,
     legalBasis: REQUEST_BASIS,
     basisSummary: REQUEST_SUMMARY,
-    retention: LEAD_RETENTION,
   };
 }
 
 /** Every form of the site with its processing: one legal basis each. */
-const FORM_PROCESSING: Readonly<Record<SiteFormType, Processing>> = {
+const FORM_PROCESSING: Readonly<Record<SiteFormType, FormProcessing>> = {
   contactHome: request(
     "Solicitudes de demo desde la página de inicio",
     "Formulario «Agenda una demo» de la página de inicio",
@@ -99,8 +104,6 @@ const FORM_PROCESSING: Readonly<Record<SiteFormType, Processing>> = {
     purpose: "Valorar tu candidatura y gestionar el proceso de selección de la oferta a la que te presentas.",
     legalBasis: "Aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD).",
     basisSummary: "Tu candidatura: medidas precontractuales (art. 6.1.b RGPD).",
-    retention:
-      "Lo que dure el proceso de la oferta; después se bloquean durante los plazos legales. Para otras vacantes solo se conservan con tu consentimiento (ver «Candidaturas para otras vacantes»).",
   },
   webinars: {
     activity: "Inscripciones a webinars",
@@ -109,7 +112,6 @@ const FORM_PROCESSING: Readonly<Record<SiteFormType, Processing>> = {
     purpose: "Enviarte el enlace, el recordatorio y la grabación de la sesión.",
     legalBasis: CONSENT_BASIS,
     basisSummary: CONSENT_SUMMARY,
-    retention: "Hasta 6 meses después de la sesión.",
   },
   logicTest: {
     activity: "Resultado del test de lógica",
@@ -118,26 +120,27 @@ const FORM_PROCESSING: Readonly<Record<SiteFormType, Processing>> = {
     purpose: "Enviarte el resultado del test por email.",
     legalBasis: CONSENT_BASIS,
     basisSummary: CONSENT_SUMMARY,
-    retention: "Hasta 6 meses después del envío.",
   },
 };
 
-/** The processing of one of the site's forms. */
+/**
+ * The processing of one of the site's forms, with its form type's retention from the domain: the period the API's
+ * retention pass enforces, so the policy and the code cannot disagree.
+ */
 export function formProcessing(formType: SiteFormType): Processing {
-  return FORM_PROCESSING[formType];
+  return { ...FORM_PROCESSING[formType], retention: FORM_RETENTION[formType].text };
 }
 
 /** The processings that are not a form of their own: other vacancies, payments, invoices and analytics. */
 export const OTHER_PROCESSING: readonly Processing[] = [
   {
     activity: "Candidaturas para otras vacantes",
-    where:
-      "Solo si nos lo pides en el mensaje de tu candidatura o escribiendo al contacto de protección de datos",
+    where: `Solo si marcas la casilla «${CONSENTS.cvForOtherVacancies.label}» del formulario de cada oferta de /empleo; sin ella, tu candidatura sirve solo para su oferta`,
     data: "Los datos de tu candidatura.",
     purpose: "Tenerte en cuenta para otras vacantes que encajen con tu perfil.",
     legalBasis: CONSENT_BASIS,
     basisSummary: CONSENT_SUMMARY,
-    retention: "1 año desde tu consentimiento, o hasta que lo retires si es antes.",
+    retention: CV_FOR_OTHER_VACANCIES_RETENTION_TEXT,
   },
   {
     activity: "Compra de paquetes y suscripciones",

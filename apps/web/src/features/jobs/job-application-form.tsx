@@ -1,5 +1,6 @@
 import {
   buildJobApplicationPayload,
+  CONSENTS,
   JOB_APPLICATION_DEFAULTS,
   type JobApplicationFormInput,
   JobApplicationFormSchema,
@@ -18,6 +19,7 @@ function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
     schema: JobApplicationFormSchema,
     defaultValues: JOB_APPLICATION_DEFAULTS,
     payload: (values) => buildJobApplicationPayload(job, values),
+    optionalConsents: (values) => ({ cvForOtherVacancies: values.cvForOtherVacancies }),
     success: PAGE_FORM_TOASTS.jobs,
   });
 
@@ -32,6 +34,11 @@ function JobApplicationFormBody({ job }: { job: Pick<Job, "id" | "title"> }) {
         label="Mensaje (opcional)"
         rows={5}
         placeholder="Cuéntanos por qué te interesa el puesto o algo de tu experiencia que no esté en el CV"
+      />
+      <Kit.ConsentField
+        name="cvForOtherVacancies"
+        kind="checkbox"
+        label={CONSENTS.cvForOtherVacancies.label}
       />
       <PageForm.End submitLabel="Enviar candidatura" />
       <DataProtectionNotice formType="jobs" />

@@ -1,4 +1,10 @@
-import { FIELD_LIMITS, type FormType, PAGE_FORM_TOASTS, type ToastMessage } from "@nivelia/domain/forms";
+import {
+  type ConsentKey,
+  FIELD_LIMITS,
+  type FormType,
+  PAGE_FORM_TOASTS,
+  type ToastMessage,
+} from "@nivelia/domain/forms";
 import { SendIcon } from "lucide-react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import { type FormKit, type FormKitOptions, Kit, useFormKit } from "../forms/form-kit";
@@ -12,6 +18,8 @@ interface PageFormKitOptions<Input extends FieldValues, Output extends { email: 
   success: ToastMessage;
   /** The e-mail's data for the valid values. */
   payload: (values: Output) => FormEmailSubmission["formData"];
+  /** The visitor's answers to the form type's optional consents, when it asks any. */
+  optionalConsents?: (values: Output) => Partial<Record<ConsentKey, boolean>>;
   /** What the form shows once sent; the defaults unless given. */
   resetTo?: (values: Output) => DefaultValues<Input>;
 }
@@ -21,6 +29,7 @@ function usePageFormKit<Input extends FieldValues, Output extends { email: strin
   formType,
   success,
   payload,
+  optionalConsents,
   resetTo,
   ...options
 }: PageFormKitOptions<Input, Output>): FormKit<Input, Output> {
@@ -28,7 +37,11 @@ function usePageFormKit<Input extends FieldValues, Output extends { email: strin
   const kit: FormKit<Input, Output> = useFormKit<Input, Output>({
     ...options,
     action: async (values) => {
-      await send.mutateAsync({ formData: payload(values), userEmail: values.email });
+      await send.mutateAsync({
+        formData: payload(values),
+        userEmail: values.email,
+        optionalConsents: optionalConsents?.(values),
+      });
       kit.form.reset(resetTo ? resetTo(values) : options.defaultValues);
     },
     success: { toast: success, confirm: true },
