@@ -5,6 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { useRunTempFolder } from "@nivelia/vitest-config/temp-folder";
 import autocannon from "autocannon";
 import { startTestPostgres } from "../../../tooling/bootstrap/postgres.mjs";
 import { fakeWebBuild } from "../src/test/build-test-app";
@@ -92,16 +93,22 @@ async function measure(run: string, env: Record<string, string>, withPages: bool
   }
 }
 
-const rows = await measure("embedded PGlite", { DATABASE_URL: "" }, true);
-const postgres = await startTestPostgres();
+// The servers' folders and the fake site build go in one folder of this run, removed at the end.
+const removeTempFolder = useRunTempFolder("nivelia-capacity-run-");
 try {
-  rows.push(
-    ...(await measure("PostgreSQL", { DATABASE_URL: await freshTestDatabaseUrl(postgres.url) }, false)),
+  const rows = await measure("embedded PGlite", { DATABASE_URL: "" }, true);
+  const postgres = await startTestPostgres();
+  try {
+    rows.push(
+      ...(await measure("PostgreSQL", { DATABASE_URL: await freshTestDatabaseUrl(postgres.url) }, false)),
+    );
+  } finally {
+    await postgres.stop();
+  }
+  printMarkdownTable(
+    ["run", "load", "answered/s", "p50 ms", "p99 ms", "failed"],
+    rows.map((row) => [row.run, row.load, row.rate, row.p50, row.p99, row.failed].map(String)),
   );
 } finally {
-  await postgres.stop();
+  removeTempFolder();
 }
-printMarkdownTable(
-  ["run", "load", "answered/s", "p50 ms", "p99 ms", "failed"],
-  rows.map((row) => [row.run, row.load, row.rate, row.p50, row.p99, row.failed].map(String)),
-);
