@@ -29,7 +29,6 @@ const EXEMPT: Readonly<Record<string, { reason: string; compare: boolean }>> = {
     reason: "debt: the landing's contact section (section 2.4), 0.44 of the page",
     compare: true,
   },
-  "/precios": { reason: "debt: the help centre's pricing questions, also on /faq, 0.37", compare: true },
 };
 /**
  * Debt: job pages share the application form, its data-protection notice and the links to what every position

@@ -37,8 +37,12 @@ export const PRICING_EARLY_ACCESS: ItemsSection = {
 
 export const PRICING_FAQ: SectionCopy = {
   title: "Preguntas sobre precios",
-  intro: "Lo que más nos preguntan sobre el coste, el ahorro y la forma de pago.",
+  intro:
+    "Lo que más nos preguntan sobre el coste, el ahorro y la forma de pago. Cada pregunta lleva a su respuesta en el centro de ayuda.",
 };
+
+/** The link under the pricing questions to their whole category in the help centre. */
+export const PRICING_FAQ_ALL = "Ver todas las preguntas sobre ROI y ahorro";
 
 export const PRICING_CTA: CtaCopy = {
   title: "¿Dudas sobre qué plan te conviene?",
