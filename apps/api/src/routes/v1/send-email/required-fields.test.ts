@@ -4,6 +4,18 @@ import type { App } from "../../../app";
 import { buildTestApp } from "../../../test/build-test-app";
 import { completeLead } from "../../../test/complete-leads";
 
+/** The beta and early-access requests share one form. */
+const ACCESS_REQUEST_FIELDS = [
+  "name",
+  "company",
+  "position",
+  "companySize",
+  "email",
+  "useCase",
+  "acceptedPrivacy",
+  "acceptedEarlyAccess",
+] as const;
+
 /** The fields each form type cannot do without, as its form requires them (or, without a form, the register lists). */
 const REQUIRED_FIELDS: Readonly<Record<FormType, readonly string[]>> = {
   contactHome: ["name", "email", "phone", "company", "companySize", "message", "contactMethods"],
@@ -11,16 +23,7 @@ const REQUIRED_FIELDS: Readonly<Record<FormType, readonly string[]>> = {
   business: ["name", "email", "company", "message"],
   ongs: ["organization", "name", "email", "website", "message"],
   candidates: ["name", "email", "technology"],
-  earlyAccess: [
-    "name",
-    "company",
-    "position",
-    "companySize",
-    "email",
-    "useCase",
-    "acceptedPrivacy",
-    "acceptedEarlyAccess",
-  ],
+  earlyAccess: ACCESS_REQUEST_FIELDS,
   freeTrial: ["name", "email", "phone", "companyName", "companySize", "message", "contactMethod"],
   freeAccess: ["name", "email", "company"],
   jobs: ["jobId", "jobTitle", "name", "email", "linkedin", "message"],
@@ -28,16 +31,7 @@ const REQUIRED_FIELDS: Readonly<Record<FormType, readonly string[]>> = {
   webinars: ["webinar", "webinarTitle", "name", "email", "company"],
   pricing: ["name", "email", "company", "message"],
   newsletter: ["email"],
-  betaAccess: [
-    "name",
-    "company",
-    "position",
-    "companySize",
-    "email",
-    "useCase",
-    "acceptedPrivacy",
-    "acceptedEarlyAccess",
-  ],
+  betaAccess: ACCESS_REQUEST_FIELDS,
   logicTest: ["email", "score", "correct", "total", "band"],
 };
 
