@@ -52,8 +52,6 @@ const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
     why: "'RGPD' in Spanish prose; 'GDPR Compliant' is the specification's badge",
   },
   { pattern: / seniors?\b(?!:)/, why: "'sénior' in Spanish prose" },
-  { pattern: /(?<!¿)Trabajamos un caso específico\?/, why: "a question opens with '¿'" },
-  { pattern: /(?<!¿)Usas este stack\?/, why: "a question opens with '¿'" },
   { pattern: /path="\/(ongs|edu)" eyebrow="Precios"/, why: "/ongs and /edu are programmes, not prices" },
 ];
 

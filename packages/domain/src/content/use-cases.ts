@@ -227,7 +227,7 @@ export const USE_CASES: readonly UseCase[] = [
 
 /** Sixth card of the grid, for needs the five cases do not cover. */
 export const CUSTOM_USE_CASE_CARD: CustomUseCaseCard = {
-  title: "¿Trabajamos un caso específico?",
+  title: "Trabajamos un caso específico?",
   description:
     "Cuéntanos tu reto de contratación o de evaluación técnica y diseñamos contigo una solución a medida.",
   icon: "MessageSquarePlus",

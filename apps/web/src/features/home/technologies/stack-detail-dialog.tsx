@@ -36,7 +36,7 @@ function StackDetailDialog({ open, onOpenChange, stackName }: StackDetailDialogP
       footer={
         <>
           <p className="text-muted-foreground text-sm">
-            ¿Usas este stack? Podemos crear evaluaciones técnicas personalizadas para tu equipo.
+            Usas este stack? Podemos crear evaluaciones técnicas personalizadas para tu equipo.
           </p>
           <DialogCloseButton>Entendido</DialogCloseButton>
         </>
