@@ -23,6 +23,8 @@ export interface Job {
   readonly responsibilities: readonly string[];
   readonly requirements: readonly string[];
   readonly niceToHave: readonly string[];
+  /** What the first, third and sixth months look like: what this position, and no other, starts with. */
+  readonly firstMonths: readonly [string, string, string];
 }
 
 /** What every position offers, shown on each job page. */
@@ -39,7 +41,7 @@ export const JOB_BENEFITS: readonly string[] = [
  * unticked checkbox asks it, never assumed.
  */
 export const JOB_APPLICATION_INTRO =
-  "Basta con tu nombre, tu email y tu LinkedIn o tu CV. La guardamos solo para esta oferta; si quieres que cuente también para otras vacantes, marca la casilla del formulario.";
+  "Basta con tu nombre, tu email y tu LinkedIn o tu CV. Solo la usamos para esta oferta, salvo que marques la casilla de otras vacantes.";
 
 /** What a job page says instead of repeating the benefits and the hiring process every position shares. */
 export const JOB_SHARED_LINKS = {
@@ -89,6 +91,11 @@ export const JOBS: readonly Job[] = [
       "Experiencia con sistemas de colas o patrones outbox.",
       "Conocimiento práctico del RGPD aplicado al diseño de sistemas.",
     ],
+    firstMonths: [
+      "El primer mes: despliegas tu primer cambio en producción en la primera semana, con una compañera o un compañero de acogida, y sigues una evaluación entera, de la petición a la API al informe.",
+      "Al tercer mes: llevas de principio a fin un cambio de diseño, por ejemplo los reintentos en la entrega de resultados a las empresas, con su documento, sus pruebas y sus métricas.",
+      "Al sexto mes: eres la referencia del equipo en una parte de la plataforma y decides con el resto del equipo qué mejorar el trimestre siguiente.",
+    ],
   },
   {
     id: "ml-evaluacion-sesgos",
@@ -120,6 +127,11 @@ export const JOBS: readonly Job[] = [
       "Haber corregido o diseñado pruebas técnicas para selección o docencia.",
       "Experiencia con métricas de equidad entre grupos y sus limitaciones.",
     ],
+    firstMonths: [
+      "El primer mes: conoces las rúbricas de los nueve tipos de prueba y reproduces, con los datos del último cambio de modelo, las métricas de acuerdo con los correctores humanos.",
+      "Al tercer mes: añades un control de sesgo nuevo al paso previo a producción, con su umbral, su informe y su explicación en la página de transparencia algorítmica.",
+      "Al sexto mes: propones y lideras una mejora de la explicación de las puntuaciones, medida con candidatos y equipos de selección que aceptan participar.",
+    ],
   },
   {
     id: "diseno-producto",
@@ -139,15 +151,22 @@ export const JOBS: readonly Job[] = [
       "Investigar con equipos de selección y candidatos y convertir lo aprendido en decisiones de producto.",
       "Diseñar flujos e interfaces del panel de empresa, la Zona de práctica y los informes de feedback.",
       "Mantener y ampliar el sistema de diseño junto a frontend.",
+      "Escribir, con el equipo de contenido técnico, los textos que lee un candidato antes, durante y después de cada prueba.",
       "Medir el efecto de cada cambio con los datos de uso que los usuarios aceptan compartir.",
     ],
     requirements: [
       "Cuatro años o más diseñando producto digital, con un portfolio que muestre proceso y no solo pantallas.",
       "Experiencia con sistemas de diseño y con Figma.",
+      "Práctica en investigación cualitativa: entrevistas, pruebas de usabilidad y síntesis de hallazgos para el equipo.",
       "Conocimiento práctico de accesibilidad y de las pautas WCAG.",
       "Capacidad de escribir textos de interfaz claros en español.",
     ],
     niceToHave: ["Experiencia en productos de recursos humanos o de formación.", "Nociones de HTML y CSS."],
+    firstMonths: [
+      "El primer mes: haces una prueba de la Zona como cualquier candidato, acompañas entrevistas con equipos de selección y repasas el sistema de diseño con frontend.",
+      "Al tercer mes: rediseñas una parte concreta del informe de feedback a partir de lo que hayas aprendido en la investigación, revisada con lector de pantalla y teclado.",
+      "Al sexto mes: eres responsable de un flujo completo del panel de empresa, de las primeras entrevistas al seguimiento de cómo se usa.",
+    ],
   },
   {
     id: "especialista-evaluaciones-tecnicas",
@@ -161,7 +180,7 @@ export const JOBS: readonly Job[] = [
       "Diseña las pruebas y rúbricas de los nueve tipos de evaluación de Nivelia para los stacks que piden nuestros clientes.",
     description: [
       "Cada prueba de Nivelia nace de una persona que sabe programar y sabe evaluar. El equipo de Contenido técnico diseña las plantillas de los nueve tipos de prueba, escribe sus rúbricas y revisa que la corrección automática coincida con lo que haría un buen entrevistador.",
-      "Es un puesto para quien ha programado varios años y ha disfrutado entrevistando, enseñando o revisando código de otros.",
+      "Es un puesto para quien ha programado varios años y ha disfrutado entrevistando, enseñando o revisando código de otros. Trabajarás a diario con el equipo de IA, que mide si la corrección automática sigue tus rúbricas, y con soporte, que te trae las dudas de empresas y candidatos sobre cada prueba.",
     ],
     responsibilities: [
       "Diseñar pruebas y rúbricas para nuevos stacks y niveles, de fundamentos a revisión de pull requests.",
@@ -177,6 +196,12 @@ export const JOBS: readonly Job[] = [
     niceToHave: [
       "Experiencia docente en universidad, formación profesional o bootcamp.",
       "Conocimiento de varios stacks web y de datos.",
+      "Haber escrito documentación técnica, artículos de divulgación o enunciados de ejercicios.",
+    ],
+    firstMonths: [
+      "El primer mes: haces tú mismo varias pruebas de la Zona, corriges muestras a mano y comparas tu criterio con el de la corrección automática.",
+      "Al tercer mes: publicas tu primera plantilla de prueba, con su rúbrica, para un stack que piden nuestros clientes.",
+      "Al sexto mes: decides la rúbrica de un tipo de prueba y atiendes las solicitudes de revisión de los candidatos que lo han hecho.",
     ],
   },
 ];

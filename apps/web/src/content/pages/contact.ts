@@ -8,6 +8,12 @@ export const CONTACT_INTRO: PageIntro = {
   lead: `Agenda una demo de 15 minutos, pregúntanos por precios o integraciones, o cuéntanos qué stack necesitas evaluar. Te respondemos en ${RESPONSE_PROMISE}.`,
 };
 
+export const CONTACT_FORM_SECTION = {
+  title: "Escríbenos",
+  intro:
+    "Dinos quién eres, cuántas personas sois y qué perfiles quieres evaluar. Con eso preparamos la conversación: si pides una demo, llegará con ejemplos de tu stack.",
+} as const;
+
 export const CONTACT_CHANNELS: LinkCardsSection = {
   title: "Otras formas de contactar",
   intro: "Si prefieres no usar el formulario, elige el canal que mejor encaje con lo que necesitas.",

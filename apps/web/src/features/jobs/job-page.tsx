@@ -38,6 +38,7 @@ function JobPage({ job }: { job: Job }) {
         <BulletList title="Qué harás" items={job.responsibilities} />
         <BulletList title="Qué buscamos" items={job.requirements} />
         <BulletList title="Suma puntos" items={job.niceToHave} />
+        <BulletList title="Tus primeros seis meses" items={job.firstMonths} ordered />
       </PageSection>
       <PageSection title="Qué ofrecemos" tone="muted" width="narrow">
         {/* The same for every position: told once on /cultura and /empleo, linked from here. */}

@@ -1,20 +1,22 @@
 import {
   CONTACT_CHANNELS,
   CONTACT_CTA,
+  CONTACT_FORM_SECTION,
   CONTACT_INTRO,
   CONTACT_NEXT_STEPS,
 } from "../../../content/pages/contact";
 import { lazyHydrated } from "../../../lib/lazy-hydrated";
 import { GridSection, LinkCardGrid, PageCta, PageHeader, PageSection } from "../layout";
 
-// The landing's 'Agenda una demo' section; here its form sends the contact page's form type.
-const ContactSection = lazyHydrated(
+// The landing's contact form, sending the contact page's form type; the landing's 'Agenda una demo' block around it
+// is not repeated here (the page says what happens next in its own words).
+const ContactForm = lazyHydrated(
   "contact",
   () =>
-    import("../../home/contact/contact-section").then(
+    import("../../home/contact/contact-form").then(
       (module) =>
-        function ContactPageSection() {
-          return <module.ContactSection formType="contact" />;
+        function ContactPageForm() {
+          return <module.ContactForm formType="contact" />;
         },
     ),
   "now",
@@ -25,7 +27,14 @@ function ContactPage() {
   return (
     <>
       <PageHeader {...CONTACT_INTRO} />
-      <ContactSection />
+      <PageSection
+        id="formulario"
+        title={CONTACT_FORM_SECTION.title}
+        intro={CONTACT_FORM_SECTION.intro}
+        width="narrow"
+      >
+        <ContactForm />
+      </PageSection>
       <PageSection title={CONTACT_CHANNELS.title} intro={CONTACT_CHANNELS.intro}>
         <LinkCardGrid cards={CONTACT_CHANNELS.cards} />
       </PageSection>
