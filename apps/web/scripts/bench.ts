@@ -62,6 +62,12 @@ async function startServer(site: string, port: number): Promise<Served> {
   if (!existsSync(join(site, "index.html")) || !existsSync(apiServer)) {
     throw new Error("Build first: the web build and the API's dist/server.js are missing");
   }
+  // Another server on the port would answer the health check below in ours' stead, and vanish when its run ends.
+  const occupied = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${port} is in use: choose free ports with BENCH_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), "nivelia-bench-"));
   const server = spawn(process.execPath, [apiServer], {
     env: {
@@ -138,6 +144,13 @@ async function lighthouseRuns(targets: Target[]): Promise<Map<string, RunFigures
           if (!answer?.lhr.runtimeError || attempt >= 2) break;
         }
         if (!answer) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        const error = answer.lhr.runtimeError;
+        if (error) {
+          console.log(
+            `Lighthouse ${round}/${RUNS} ${target.label}: left out, ${error.code}: ${error.message}`,
+          );
+          continue;
+        }
         const figures = figuresOf(answer.lhr as unknown as LighthouseResult);
         runs.get(target.label)?.push(figures);
         console.log(
@@ -169,13 +182,13 @@ function spread(
 /** Each target's medians over its runs: every category, the paint and blocking figures, the JavaScript sent. */
 function lighthouseRows(runs: Map<string, RunFigures[]>): string[] {
   const rows: string[] = [
-    "| route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| route | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const [label, figures] of runs) {
     const pick = (read: (figures: RunFigures) => number) => median(figures.map(read));
     rows.push(
-      `| ${label} | ${CATEGORIES.map((category) => pick((f) => f.scores[category])).join(" | ")} | ` +
+      `| ${label} | ${figures.length} | ${CATEGORIES.map((category) => pick((f) => f.scores[category])).join(" | ")} | ` +
         `${(pick((f) => f.fcp) / 1000).toFixed(1)} s | ${(pick((f) => f.lcp) / 1000).toFixed(1)} s | ` +
         `${Math.round(pick((f) => f.tbt))} ms | ${pick((f) => f.cls).toFixed(3)} | ` +
         `${(pick((f) => f.jsBytes) / 1024).toFixed(0)} KB |`,
@@ -326,7 +339,7 @@ try {
 }
 const quick = playwrightRuns(["e2e/quick-visitor.spec.ts", "--project=measured", "--no-deps"]);
 const bench = playwrightRuns(["--project=bench"], { WEB_BENCH: "1" });
-console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs:\n`);
+console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs (fewer where one failed):\n`);
 console.log(lighthouseRows(runs).join("\n"));
 if ("site" in template) {
   console.log(
