@@ -47,9 +47,11 @@ interface LighthouseResult {
   audits: Record<string, LighthouseAudit>;
 }
 
+/** The median; of an even count, the mean of the middle two (of two runs, not the higher one). */
 const median = (values: number[]): number => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[sorted.length / 2 - 1] ?? Number.NaN) + upper) / 2;
 };
 
 interface Served {
