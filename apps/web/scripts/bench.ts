@@ -96,8 +96,13 @@ async function startServer(site: string, port: number): Promise<Served> {
   throw new Error(`the API did not answer on port ${port}`);
 }
 
-function stopServer({ server, dataDir }: Served): void {
-  server.kill();
+/** Stops the server, then removes its store: removed before the exit, the store's closing writes left a folder. */
+async function stopServer({ server, dataDir }: Served): Promise<void> {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill();
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -335,8 +340,8 @@ try {
   if ("site" in template) theirs = await startServer(template.site, TEMPLATE_PORT);
   runs = await lighthouseRuns(targets);
 } finally {
-  stopServer(ours);
-  if (theirs) stopServer(theirs);
+  await stopServer(ours);
+  if (theirs) await stopServer(theirs);
   if ("dispose" in template) template.dispose();
 }
 const quick = playwrightRuns(["e2e/quick-visitor.spec.ts", "--project=measured", "--no-deps"]);
