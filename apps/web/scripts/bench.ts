@@ -1,7 +1,9 @@
-// `pnpm bench:web`: serves the production build with the API, runs Lighthouse (mobile, default simulated
-// throttling, Debian's Chromium) several times per route and prints the medians; then runs the quick-visitor
-// browser tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer; then the
-// figures measured on the real clock (`bench/*.bench.ts` and the quick visitor's), each beside its budget.
+// `pnpm bench:web`: serves the production build with the API, and beside it the reference template of issue 48
+// (`reference-template.ts`) with the same server; runs Lighthouse (mobile, default simulated throttling, Debian's
+// Chromium) several times on each route and on the template, interleaved so that the machine's load falls on both
+// alike, and prints the medians and each route's verdict against the template; then runs the quick-visitor browser
+// tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer; then the figures
+// measured on the real clock (`bench/*.bench.ts` and the quick visitor's), each beside its budget.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,13 +12,18 @@ import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Figure } from "../e2e/fixtures.ts";
+import { buildReferenceTemplate, TEMPLATE_COMMIT, TEMPLATE_REPOSITORY } from "./reference-template.ts";
 
 const ROUTES = ["/", "/precios", "/faq", "/candidatos", "/observatorio", "/tools/tech-profile"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const E2E_PORT = Number(process.env.BENCH_E2E_PORT ?? PORT + 1);
+const TEMPLATE_PORT = Number(process.env.BENCH_TEMPLATE_PORT ?? PORT + 2);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+// Both sites are served over http from this machine, so every https request goes to a third party (the template's
+// avatars on i.pravatar.cc): blocked on both sides, as the machine may have no internet.
+const BLOCKED_URL_PATTERNS = ["https://*"];
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const webDist = join(webRoot, process.env.WEB_OUT_DIR ?? "dist", "client");
@@ -40,24 +47,38 @@ interface LighthouseResult {
   audits: Record<string, LighthouseAudit>;
 }
 
+/** The median; of an even count, the mean of the middle two (of two runs, not the higher one). */
 const median = (values: number[]): number => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[sorted.length / 2 - 1] ?? Number.NaN) + upper) / 2;
 };
 
-async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
-  if (!existsSync(join(webDist, "index.html")) || !existsSync(apiServer)) {
+interface Served {
+  server: ChildProcess;
+  dataDir: string;
+}
+
+/** Our API serving a built site (ours or the template) on a port: the same static files, headers and compression. */
+async function startServer(site: string, port: number): Promise<Served> {
+  if (!existsSync(join(site, "index.html")) || !existsSync(apiServer)) {
     throw new Error("Build first: the web build and the API's dist/server.js are missing");
   }
+  // Another server on the port would answer the health check below in ours' stead, and vanish when its run ends.
+  const occupied = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${port} is in use: choose free ports with BENCH_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), "nivelia-bench-"));
   const server = spawn(process.execPath, [apiServer], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
-      WEB_DIST_DIR: webDist,
+      WEB_DIST_DIR: site,
       DATA_DIR: dataDir,
       MAIL_TRANSPORT: "file",
     },
@@ -65,14 +86,24 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/v1/health`)).ok) return { server, dataDir };
+      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return { server, dataDir };
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill();
-  throw new Error(`the API did not answer on port ${PORT}`);
+  throw new Error(`the API did not answer on port ${port}`);
+}
+
+/** Stops the server, then removes its store: removed before the exit, the store's closing writes left a folder. */
+async function stopServer({ server, dataDir }: Served): Promise<void> {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill();
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 function figuresOf(result: LighthouseResult): RunFigures {
@@ -92,44 +123,114 @@ function figuresOf(result: LighthouseResult): RunFigures {
   };
 }
 
-async function lighthouseTable(): Promise<string[]> {
+interface Target {
+  label: string;
+  url: string;
+}
+
+/** Lighthouse's figures of each target: RUNS rounds, each measuring every target once, in the same Chromium. */
+async function lighthouseRuns(targets: Target[]): Promise<Map<string, RunFigures[]>> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  const rows: string[] = [
-    "| route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-  ];
+  const runs = new Map(targets.map((target) => [target.label, [] as RunFigures[]]));
   try {
-    for (const route of ROUTES) {
-      const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const target of targets) {
         // Headless Chromium now and then records a trace without its navigation start (NO_NAVSTART): run again.
         let answer: Awaited<ReturnType<typeof lighthouse>>;
         for (let attempt = 0; ; attempt += 1) {
-          answer = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+          answer = await lighthouse(target.url, {
             port: chrome.port,
             output: "json",
             logLevel: "error",
             onlyCategories: [...CATEGORIES],
+            blockedUrlPatterns: BLOCKED_URL_PATTERNS,
           });
           if (!answer?.lhr.runtimeError || attempt >= 2) break;
         }
-        if (!answer) throw new Error(`Lighthouse returned nothing for ${route}`);
-        runs.push(figuresOf(answer.lhr as unknown as LighthouseResult));
+        if (!answer) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        const error = answer.lhr.runtimeError;
+        if (error) {
+          console.log(
+            `Lighthouse ${round}/${RUNS} ${target.label}: left out, ${error.code}: ${error.message}`,
+          );
+          continue;
+        }
+        const figures = figuresOf(answer.lhr as unknown as LighthouseResult);
+        runs.get(target.label)?.push(figures);
+        console.log(
+          `Lighthouse ${round}/${RUNS} ${target.label}: performance ${figures.scores.performance}, ` +
+            `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+        );
       }
-      const pick = (read: (figures: RunFigures) => number) => median(runs.map(read));
-      rows.push(
-        `| ${route} | ${CATEGORIES.map((category) => pick((figures) => figures.scores[category])).join(" | ")} | ` +
-          `${(pick((f) => f.fcp) / 1000).toFixed(1)} s | ${(pick((f) => f.lcp) / 1000).toFixed(1)} s | ` +
-          `${Math.round(pick((f) => f.tbt))} ms | ${pick((f) => f.cls).toFixed(3)} | ` +
-          `${(pick((f) => f.jsBytes) / 1024).toFixed(0)} KB |`,
-      );
-      console.log(rows.at(-1));
     }
   } finally {
     chrome.kill();
+  }
+  return runs;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const millis = (ms: number) => String(Math.round(ms));
+
+/** The median of one figure over the runs, with its range when the runs differ: `590 (550–680)`. */
+function spread(
+  runs: RunFigures[],
+  read: (figures: RunFigures) => number,
+  show: (value: number) => string,
+): string {
+  const values = runs.map(read).filter((value) => !Number.isNaN(value));
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? show(low) : `${show(median(values))} (${show(low)}–${show(high)})`;
+}
+
+/** Each target's medians over its runs: every category, the paint and blocking figures, the JavaScript sent. */
+function lighthouseRows(runs: Map<string, RunFigures[]>): string[] {
+  const rows: string[] = [
+    "| route | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const [label, figures] of runs) {
+    const pick = (read: (figures: RunFigures) => number) => median(figures.map(read));
+    rows.push(
+      `| ${label} | ${figures.length} | ${CATEGORIES.map((category) => pick((f) => f.scores[category])).join(" | ")} | ` +
+        `${(pick((f) => f.fcp) / 1000).toFixed(1)} s | ${(pick((f) => f.lcp) / 1000).toFixed(1)} s | ` +
+        `${Math.round(pick((f) => f.tbt))} ms | ${pick((f) => f.cls).toFixed(3)} | ` +
+        `${(pick((f) => f.jsBytes) / 1024).toFixed(0)} KB |`,
+    );
+  }
+  return rows;
+}
+
+/** Each route beside the template: performance, FCP, LCP, TBT, and whether its medians beat the template's. */
+function comparisonRows(runs: Map<string, RunFigures[]>, templateLabel: string): string[] {
+  const template = runs.get(templateLabel) ?? [];
+  const of = (figures: RunFigures[], read: (f: RunFigures) => number) => median(figures.map(read));
+  const rows = [
+    "| route | performance | FCP (s) | LCP (s) | TBT (ms) | beats template (performance, TBT, LCP) |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const [label, figures] of runs) {
+    const cells = [
+      spread(figures, (f) => f.scores.performance, String),
+      spread(figures, (f) => f.fcp, seconds),
+      spread(figures, (f) => f.lcp, seconds),
+      spread(figures, (f) => f.tbt, millis),
+    ];
+    let verdict = "(reference)";
+    if (label !== templateLabel) {
+      const behind = [
+        of(figures, (f) => f.scores.performance) > of(template, (f) => f.scores.performance)
+          ? null
+          : "performance",
+        of(figures, (f) => f.tbt) < of(template, (f) => f.tbt) ? null : "TBT",
+        of(figures, (f) => f.lcp) < of(template, (f) => f.lcp) ? null : "LCP",
+      ].filter((name) => name !== null);
+      verdict = behind.length === 0 ? "yes" : `no: ${behind.join(", ")} not better`;
+    }
+    rows.push(`| ${label} | ${cells.join(" | ")} | ${verdict} |`);
   }
   return rows;
 }
@@ -228,18 +329,35 @@ function figureRows(runs: ReportRun[]): string[] {
   return rows;
 }
 
-const { server, dataDir } = await startServer();
-let lighthouseRows: string[];
+const template = buildReferenceTemplate();
+const TEMPLATE_LABEL = "template /";
+const targets: Target[] = ROUTES.map((route) => ({ label: route, url: `http://127.0.0.1:${PORT}${route}` }));
+if ("site" in template) targets.unshift({ label: TEMPLATE_LABEL, url: `http://127.0.0.1:${TEMPLATE_PORT}/` });
+const ours = await startServer(webDist, PORT);
+let theirs: Served | undefined;
+let runs: Map<string, RunFigures[]>;
 try {
-  lighthouseRows = await lighthouseTable();
+  if ("site" in template) theirs = await startServer(template.site, TEMPLATE_PORT);
+  runs = await lighthouseRuns(targets);
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer(ours);
+  if (theirs) await stopServer(theirs);
+  if ("dispose" in template) template.dispose();
 }
 const quick = playwrightRuns(["e2e/quick-visitor.spec.ts", "--project=measured", "--no-deps"]);
 const bench = playwrightRuns(["--project=bench"], { WEB_BENCH: "1" });
-console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs:\n`);
-console.log(lighthouseRows.join("\n"));
+console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs (fewer where one failed):\n`);
+console.log(lighthouseRows(runs).join("\n"));
+if ("site" in template) {
+  console.log(
+    `\nAgainst the reference template (${TEMPLATE_REPOSITORY} at ${TEMPLATE_COMMIT.slice(0, 7)}, its own Vite ` +
+      `build served by our API with brotli), in the same Chromium, runs interleaved, https requests blocked on ` +
+      `both sides; median (range) of ${RUNS} runs:\n`,
+  );
+  console.log(comparisonRows(runs, TEMPLATE_LABEL).join("\n"));
+} else {
+  console.log(`\nComparison with the reference template skipped: ${template.skipped}`);
+}
 console.log("\nEarly taps on the landing, from the tap to its answer (the page's own clock):\n");
 console.log(tapRows(quick.runs).join("\n"));
 if (quick.status !== 0) console.log(`\n(some quick-visitor tests failed: exit code ${quick.status})`);

@@ -1,16 +1,17 @@
 // Renders every static route to HTML after `vite build`, preloads each page's route chunks,
 // precompresses the output and prints what each first view costs in gzip bytes.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { BRAND } from "@nivelia/domain/brand";
 import { checkLegalIdentity, demoVideoFromUrl, LEGAL_IDENTITY } from "@nivelia/domain/content";
 import { build, type Rolldown } from "vite";
 import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
 import type { PageModules } from "../src/lib/module-loader-boot.ts";
 import { PART_MODULES_FILE, type PartModules } from "./part-modules.ts";
+import { precompress } from "./precompress.ts";
 import { writeSeoFiles } from "./seo/index.ts";
 
 interface ManifestChunk {
@@ -177,27 +178,6 @@ async function inlineScript(entry: string): Promise<string> {
 
 function outputFile(path: string): string {
   return path === "/" ? "index.html" : join(path.replace(/^\//, ""), "index.html");
-}
-
-function precompress(dir: string): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      count += precompress(full);
-      continue;
-    }
-    if (![".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".webmanifest"].includes(extname(name)))
-      continue;
-    const source = readFileSync(full);
-    if (source.length < 512) continue;
-    const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    const gzip = gzipSync(source, { level: 9 });
-    if (brotli.length < source.length) writeFileSync(`${full}.br`, brotli);
-    if (gzip.length < source.length) writeFileSync(`${full}.gz`, gzip);
-    count += 1;
-  }
-  return count;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
