@@ -4,7 +4,6 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { markdownPlugin } from "./scripts/markdown";
-import { partModulesPlugin } from "./scripts/part-modules";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 // WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
@@ -20,8 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Articles are Markdown turned into HTML here, at build time: no Markdown parser reaches the browser.
     markdownPlugin(),
-    // Which module renders each deferred part, so the prerender can list every part's chunks for early fetches.
-    partModulesPlugin(),
     // Must run before the React plugin so that every route file is split into its own chunk.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),

@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { siteMetadata } from "./features/seo/site-metadata";
 import { serializeJsonLd } from "./features/seo/structured-data";
 import { preloadDeferredParts } from "./lib/lazy-hydrated";
-import { PAGE_MODULES_ID } from "./lib/module-loader-boot";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
@@ -12,8 +11,6 @@ export { siteMetadata } from "./features/seo/site-metadata";
 export { LOGO } from "./features/seo/structured-data";
 
 const metadata = siteMetadata();
-
-export { PAGE_MODULES_ID };
 
 export interface HeadTag {
   tag: "title" | "meta" | "link" | "script";

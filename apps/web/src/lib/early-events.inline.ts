@@ -8,7 +8,6 @@ import {
   COOKIE_PREFERENCES_KEY,
 } from "@nivelia/domain/site/cookies";
 import { bootEarlyEvents } from "./early-events";
-import { PAGE_MODULES_ID } from "./module-loader-boot";
 
 bootEarlyEvents({
   sideNavMs: SIDE_NAVIGATION_APPEAR_MS,
@@ -16,5 +15,4 @@ bootEarlyEvents({
   consentKey: COOKIE_CONSENT_KEY,
   preferencesKey: COOKIE_PREFERENCES_KEY,
   consentMonths: CONSENT_VALIDITY_MONTHS,
-  modulesId: PAGE_MODULES_ID,
 });

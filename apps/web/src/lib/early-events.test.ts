@@ -8,7 +8,6 @@ const CONFIG = {
   consentKey: "cookieConsent",
   preferencesKey: "cookiePreferences",
   consentMonths: 13,
-  modulesId: "page-modules",
 };
 
 /** Lets the MutationObserver's callbacks run (microtasks only: no timer, no frame). */

@@ -13,8 +13,6 @@ export interface EarlyEventsConfig {
   preferencesKey: string;
   /** A stored answer older than this many months no longer counts (CONSENT_VALIDITY_MONTHS). */
   consentMonths: number;
-  /** Id of the page's module list (`PageModules`), which names each part's chunks. */
-  modulesId: string;
 }
 
 /** The global the script leaves for the app (`window.__early`). */
@@ -79,32 +77,11 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
   const doc = document;
   const root = doc.documentElement;
   const held: Held[] = [];
-  // A wanted part's chunks are fetched at once, beside React's own (which may still be on their way): when the
-  // app asks for them they are there, and so are the small dialogs the part opens.
-  let modules: { files: string[]; parts: Record<string, number[]> } | undefined;
-  const fetched = new Set<string>();
-  const fetchChunks = (group: string) => {
-    try {
-      modules ??= JSON.parse(doc.getElementById(config.modulesId)?.textContent || "null") ?? undefined;
-    } catch {
-      // An unreadable list: the app fetches the code itself.
-    }
-    if (!modules || fetched.has(group)) return;
-    fetched.add(group);
-    for (const index of modules.parts[group] ?? []) {
-      const link = doc.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = modules.files[index] ?? "";
-      doc.head.append(link);
-    }
-  };
   const api: EarlyEvents = {
     wanted: [],
     want: (part) => {
       if (!part || api.wanted.includes(part)) return;
       api.wanted.push(part);
-      fetchChunks(part);
       api.onWant?.(part);
     },
   };
@@ -127,9 +104,6 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
     if (event.type === "mouseover" && !hover) return;
     const part = pendingPart(event.target);
     if (part) api.want(part);
-    // A trigger names the dialog it opens: its code is fetched now, whether or not React owns the trigger yet.
-    const opens = (event.target as Element).closest?.("[data-opens]")?.getAttribute("data-opens");
-    if (opens) fetchChunks(opens);
   };
 
   // Clicks (the keyboard's Enter and Space on a button arrive as clicks too) and submits wait for the code, unless

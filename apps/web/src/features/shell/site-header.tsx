@@ -6,7 +6,7 @@ import { CalculatorIcon, MenuIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { lazyDialog } from "../../lib/lazy-dialog";
 import { lazyHydrated } from "../../lib/lazy-hydrated";
-import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
+import { useShellActions } from "./shell-context";
 import { useAnchorNavigation } from "./use-anchor-navigation";
 
 /** The header turns solid once the page has scrolled this far (section 9). */
@@ -77,12 +77,7 @@ function SiteHeader() {
           >
             <CalculatorIcon aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            className={ghostSmall}
-            onClick={openTechnologyChecker}
-            {...OPENS_TECHNOLOGY_CHECKER}
-          >
+          <button type="button" className={ghostSmall} onClick={openTechnologyChecker}>
             Skills
           </button>
           <Link to="/early-access" className={ghostSmall}>
