@@ -47,16 +47,15 @@ beforeEach(() => {
 afterEach(() => controller.abort());
 
 describe("before its part has hydrated", () => {
-  it("holds a tap, marks the pressed control busy and asks for the part's code", () => {
-    const want = vi.fn();
-    if (window.__early) window.__early.onWant = want;
+  it("holds a tap, marks the pressed control busy and marks the part wanted", () => {
     const heard = vi.fn();
     byId("plan").addEventListener("click", heard);
     byId("plan-label").click();
     expect(heard).not.toHaveBeenCalled();
     expect(byId("plan").getAttribute("aria-busy")).toBe("true");
     expect(byId("plan").hasAttribute("data-early")).toBe(true);
-    expect(want).toHaveBeenCalledWith("pricing");
+    expect(document.querySelector('[data-deferred="pricing"]')?.hasAttribute("data-wanted")).toBe(true);
+    expect(document.querySelector('[data-deferred="calculator"]')?.hasAttribute("data-wanted")).toBe(false);
   });
 
   it("leaves links alone: they navigate without code", () => {
@@ -110,6 +109,16 @@ describe("once its part has hydrated", () => {
     ]);
     expect(byId("plan").hasAttribute("aria-busy")).toBe(false);
     expect(byId("plan").hasAttribute("data-early")).toBe(false);
+  });
+
+  it("replays a press with the time the visitor made it, for handlers that time from the tap", async () => {
+    const stamps: number[] = [];
+    byId("plan").addEventListener("click", (event) => stamps.push(event.timeStamp));
+    const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("plan").dispatchEvent(tap);
+    hydrate("pricing");
+    await microtasks();
+    expect(stamps).toEqual([tap.timeStamp]);
   });
 
   it("replays only what was held in the part that hydrated, and the rest when theirs does", async () => {

@@ -1,6 +1,5 @@
 import { Spinner } from "@nivelia/ui";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
-import { whileVisitorWaits } from "./lazy-hydrated";
 
 const loadingOverlay = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
 
@@ -14,10 +13,8 @@ export type LazyDialog<P extends object> = ComponentType<P> & { preload: () => v
 
 /**
  * A component loaded on first use, without Suspense: React holds a suspended boundary's content back for 300 ms
- * after showing its fallback, which code already fetched (the early-events script fetches what a tap needs on
- * intent) would wait for. Nothing renders and nothing loads until `used(props)` first holds; then `fallback` shows
+ * after showing its fallback, which code already fetched (`preload`) would wait for. Nothing renders and nothing loads until `used(props)` first holds; then `fallback` shows
  * until the code is evaluated, and the component renders at once (code already loaded renders in the first pass).
- * While it is in use and loading, sections the visitor has not touched wait to load their code.
  */
 function onDemand<P extends object>(
   key: string,
@@ -52,7 +49,6 @@ function onDemand<P extends object>(
       if (!inUse || Loaded) return;
       let live = true;
       const code = preload();
-      whileVisitorWaits(key, code);
       code.then(
         (component) => live && setState({ Loaded: component }),
         (failure: unknown) => live && setState({ error: failure }),

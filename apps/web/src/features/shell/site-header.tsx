@@ -4,8 +4,8 @@ import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CalculatorIcon, MenuIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { deferred } from "../../lib/deferred";
 import { lazyDialog } from "../../lib/lazy-dialog";
-import { lazyHydrated } from "../../lib/lazy-hydrated";
 import { useShellActions } from "./shell-context";
 import { useAnchorNavigation } from "./use-anchor-navigation";
 
@@ -29,7 +29,7 @@ const MobileMenu = lazyDialog("mobile-menu", () =>
 );
 
 // The 'Producto' and 'Precios' menus: prerendered, their code (Radix) loads when a visitor points at or focuses them.
-const HeaderMenus = lazyHydrated(
+const HeaderMenus = deferred(
   "header-menus",
   () => import("./header-menus").then((module) => module.HeaderMenus),
   "intent",

@@ -4,11 +4,11 @@ import {
   CONTACT_INTRO,
   CONTACT_NEXT_STEPS,
 } from "../../../content/pages/contact";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { GridSection, LinkCardGrid, PageCta, PageHeader, PageSection } from "../layout";
 
 // The landing's 'Agenda una demo' section; here its form sends the contact page's form type.
-const ContactSection = lazyHydrated(
+const ContactSection = deferred(
   "contact",
   () =>
     import("../../home/contact/contact-section").then(
