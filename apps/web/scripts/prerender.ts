@@ -182,11 +182,17 @@ async function main() {
   if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(clientDir, "index.html")));
   // The site's one stylesheet is inlined: the first paint then waits for no request after the HTML (brotli makes
   // it about 8 KB on the wire), and the font files are discovered as soon as the HTML is parsed.
-  // The entry module and its modulepreloads stay where Vite put them.
-  const template = readFileSync(templatePath, "utf8").replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
-    (_tag, file: string) => `<style>${readFileSync(join(clientDir, file), "utf8").trim()}</style>`,
-  );
+  // The entry module and its modulepreloads stay where Vite put them, at low priority: on a slow network the HTML,
+  // the fonts and the first paint go first (at high priority Lighthouse's simulated FCP went from 1.1 s to 2.1 s).
+  const template = readFileSync(templatePath, "utf8")
+    .replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+      (_tag, file: string) => `<style>${readFileSync(join(clientDir, file), "utf8").trim()}</style>`,
+    )
+    .replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    );
   if (!template.includes('<script type="module"')) throw new Error("the client template has no entry module");
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -227,7 +233,9 @@ async function main() {
     const headHtml = [
       bootScripts,
       renderHead(rendered.head),
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...preloads.map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
+      ),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ].join("\n    ");
     const html = template
