@@ -2,14 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bootEarlyEvents } from "./early-events";
 
-const CONFIG = {
-  sideNavMs: 500,
-  bannerMs: 1000,
-  consentKey: "cookieConsent",
-  preferencesKey: "cookiePreferences",
-  consentMonths: 13,
-};
-
 /** Lets the MutationObserver's callbacks run (microtasks only: no timer, no frame). */
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
@@ -42,7 +34,7 @@ beforeEach(() => {
         <form id="form"><button id="send">Enviar</button></form>
       </div>
     </div>`;
-  bootEarlyEvents(CONFIG);
+  bootEarlyEvents();
 });
 afterEach(() => controller.abort());
 

@@ -4,18 +4,6 @@
 // hydrated yet, marks that part wanted (`data-wanted`, which `deferred.tsx` reads to load its code at once), and
 // replays the events once the part has hydrated (`data-ready`) or the page has (`data-hydrated`).
 
-/** What the page passes to the script: the delays and keys it needs, all from the domain. */
-export interface EarlyEventsConfig {
-  /** Side navigation appears this long after the load event (`html[data-side-nav]`). */
-  sideNavMs: number;
-  /** The cookie banner appears this long after load when no consent is stored (`html[data-consent-ask]`). */
-  bannerMs: number;
-  consentKey: string;
-  preferencesKey: string;
-  /** A stored answer older than this many months no longer counts (CONSENT_VALIDITY_MONTHS). */
-  consentMonths: number;
-}
-
 /** A held click, submit or typed value, with the time the visitor made it. */
 interface Held {
   target: Element;
@@ -63,7 +51,7 @@ function replayOne({ target, type, submitter, value, time }: Held): void {
   }
 }
 
-export function bootEarlyEvents(config: EarlyEventsConfig): void {
+export function bootEarlyEvents(): void {
   const doc = document;
   const root = doc.documentElement;
   const held: Held[] = [];
@@ -148,22 +136,4 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
   };
   const observer = new MutationObserver(replay);
   observer.observe(root, { subtree: true, attributeFilter: ["data-ready", "data-hydrated"] });
-
-  // Section 9's timings count from the load event; the elements are server-rendered and revealed by CSS.
-  window.addEventListener("load", () => {
-    setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
-    let stored = false;
-    try {
-      // The domain's parseCookiePreferences rule, inlined: an answer counts with its date, for consentMonths.
-      const record = JSON.parse(localStorage.getItem(config.preferencesKey) ?? "null") as {
-        savedAt?: unknown;
-      } | null;
-      const expiry = new Date(typeof record?.savedAt === "string" ? record.savedAt : Number.NaN);
-      expiry.setUTCMonth(expiry.getUTCMonth() + config.consentMonths);
-      stored = localStorage.getItem(config.consentKey) === "true" && Date.now() < expiry.getTime();
-    } catch {
-      // Without storage there is no stored choice: ask.
-    }
-    if (!stored) setTimeout(() => root.setAttribute("data-consent-ask", ""), config.bannerMs);
-  });
 }
