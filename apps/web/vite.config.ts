@@ -4,7 +4,6 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { markdownPlugin } from "./scripts/markdown";
-import { partModulesPlugin } from "./scripts/part-modules";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 // WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
@@ -20,8 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Articles are Markdown turned into HTML here, at build time: no Markdown parser reaches the browser.
     markdownPlugin(),
-    // Which module renders each deferred part, so the prerender can list every part's chunks for early fetches.
-    partModulesPlugin(),
     // Must run before the React plugin so that every route file is split into its own chunk.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
@@ -42,12 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The cookie list and the page list are not: only the consent code, /cookies and the content pages read them.
             // The home page's tiny context joins them: /precios shares it, which would otherwise split it into a chunk of its own.
             // So does Vite's preload helper, which the routes use: one more request otherwise. And the deferred parts'
-            // loader (the shell and the anchor links share it): a chunk of its own otherwise.
+            // loader (the shell and the pages share it): a chunk of its own otherwise.
             advancedChunks: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages|footer)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|src[\\/]lib[\\/]lazy-hydrated\.tsx$|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|domain[\\/]dist[\\/]site[\\/](?!cookies|pages|footer)|src[\\/]features[\\/]home[\\/]home-context\.tsx$|src[\\/]lib[\\/]deferred\.tsx$|vite[\\/]preload-helper/,
                 },
                 // The icons the first view draws (the header's) stay in it; every other icon shares one chunk: each
                 // is a few hundred bytes, and as a chunk of its own it cost a request, which on a slow network (and

@@ -1,6 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
-type EarlyWindow = Window & { __early?: { want: (part: string) => void } };
 export type CspWindow = Window & {
   __cspViolations?: string[];
   __reportCspViolation?: (text: string) => void;
@@ -8,15 +7,13 @@ export type CspWindow = Window & {
 
 /**
  * Opens a page and waits until it is interactive: the shell has hydrated and every deferred part has loaded its
- * code (each marks itself `data-ready`). Parts load on intent or near the viewport, so every one is asked for, as
- * a visitor touching each would.
+ * code (each marks itself `data-ready`). Parts load on intent or near the viewport, so every one is marked wanted,
+ * as a visitor touching each would.
  */
 export async function gotoReady(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
   await page.evaluate(() => {
-    for (const part of document.querySelectorAll("[data-deferred]")) {
-      (window as EarlyWindow).__early?.want(part.getAttribute("data-deferred") ?? "");
-    }
+    for (const part of document.querySelectorAll("[data-deferred]")) part.setAttribute("data-wanted", "");
   });
   await page.waitForFunction(
     () =>

@@ -68,8 +68,8 @@ test.describe("home page sections", () => {
     await gotoReady(page, "/privacidad");
     await page.getByRole("button", { name: "Calculadora de costes" }).click();
     await expect(page).toHaveURL(/\/#calculator$/);
-    // The scroll manager gives the sections up to 3 s to arrive before it scrolls: on a busy machine the default
-    // 5 s was sometimes too short for that wait and the smooth scroll after it (once in a CI run).
+    // The target's code arrives, then a smooth scroll: on a busy machine the default 5 s was sometimes too short
+    // (once in a CI run).
     await expect(page.locator("#calculator")).toBeInViewport({ timeout: 10_000 });
   });
 
@@ -92,8 +92,8 @@ test.describe("home page sections", () => {
     });
     await page.getByRole("button", { name: "Calculadora de costes" }).click();
     await expect(page).toHaveURL(/\/#calculator$/);
-    // The scroll manager gives the sections 3 s to arrive, then scrolls to the target anyway. Read where the page is
-    // once that smooth scroll has put the target at the top, not while it is still on its way.
+    // The scroll manager scrolls to the target once it exists, whether or not the sections above it have arrived.
+    // Read where the page is once that smooth scroll has put the target at the top, not while it is on its way.
     await expect.poll(() => calculatorAtTop(page), { timeout: 10_000 }).toBe(true);
     const scrolledTo = await page.evaluate(() => window.scrollY);
     released();

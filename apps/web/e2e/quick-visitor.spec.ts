@@ -281,10 +281,8 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     await expect(pressed).not.toHaveAttribute("aria-busy");
     await expect(pressed).not.toHaveAttribute("data-early");
   });
-  test("a press fetches its part's code and the dialogs it opens before React has arrived", async ({
-    page,
-  }) => {
-    // React and the router are held back: whatever is fetched meanwhile is the early-events script's doing.
+  test("a press made before React has arrived is held, then answered once it has", async ({ page }) => {
+    // React and the router are held back until after the press: the early-events script alone has heard it.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -293,50 +291,36 @@ test.describe("a quick visitor on a slow phone is answered", () => {
       await released;
       await route.continue();
     });
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-    const wasFetched = (chunk: string) => fetched.some((path) => path.startsWith(`/assets/${chunk}-`));
     await dismissCookieBanner(page);
-    await gotoEarly(page, "/");
-    await section(page, HOME_ANCHORS.pricing)
-      .getByRole("button", { name: "Solicitar acceso gratuito" })
-      .click();
-    // The section, its small plan dialog, and the beta-access form the pressed button names (`data-opens`).
-    await expect
-      .poll(() =>
-        ["pricing-section", "plan-dialog", "beta-access-dialog"].filter((chunk) => !wasFetched(chunk)),
-      )
-      .toEqual([]);
-    // Nothing else on the page was fetched for it: a part the visitor did not touch waits for its turn.
-    expect(wasFetched("calculator-section")).toBe(false);
+    await recordMoments(page, { answer: DIALOG_SHOWN });
+    await emulateSlowPhone(page);
+    // Not until DOMContentLoaded: that event waits for the page's module scripts, which are held here.
+    await page.goto("/", { waitUntil: "commit" });
+    const button = section(page, HOME_ANCHORS.pricing).getByRole("button", {
+      name: "Solicitar acceso gratuito",
+    });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
     release();
+    await waitForMoment(page, "answer", ANSWER_TIMEOUT);
     await expect(dialogNamed(page, "Solicita acceso gratuito a la beta")).toBeVisible({
       timeout: ANSWER_TIMEOUT,
     });
   });
 
-  test("the part a visitor asked for hydrates before the others fetch their code", async ({ page }) => {
-    await page.addInitScript(() => {
-      const timed = window as Window & { __pricingReady?: number };
-      new MutationObserver(() => {
-        if (document.querySelector('[data-deferred="pricing"][data-ready]'))
-          timed.__pricingReady ??= performance.now();
-      }).observe(document, { subtree: true, attributeFilter: ["data-ready"] });
-    });
+  test("a press loads the part it lands on, and parts the visitor never neared fetch no code", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await openEarly(page, DIALOG_SHOWN);
     await section(page, HOME_ANCHORS.pricing).getByRole("button", { name: "Comenzar ahora" }).click();
     await waitForMoment(page, "answer", ANSWER_TIMEOUT);
-    // The hero's code loads at once on a page nobody touches; here it waited for the pricing section.
-    await expect(page.locator('[data-deferred="hero"][data-ready]')).toHaveCount(1, {
-      timeout: ANSWER_TIMEOUT,
-    });
-    const { pricingReady, heroFetched } = await page.evaluate(() => ({
-      pricingReady: (window as Window & { __pricingReady?: number }).__pricingReady,
-      heroFetched: performance
-        .getEntriesByType("resource")
-        .find((entry) => /\/assets\/hero-section-[^/]+\.js$/.test(entry.name))?.startTime,
-    }));
-    expect(pricingReady).toBeDefined();
-    expect(heroFetched).toBeGreaterThan(pricingReady ?? Number.POSITIVE_INFINITY);
+    await expect(dialogNamed(page, "Plan Enterprise")).toBeVisible({ timeout: ANSWER_TIMEOUT });
+    await expect(page.locator('[data-deferred="pricing"][data-ready]')).toHaveCount(1);
+    await reportTapToAnswer(page);
+    // The contact form is far below the pricing cards: its server HTML stays, with no code behind it.
+    expect(fetched.filter((path) => path.startsWith("/assets/contact-section-"))).toEqual([]);
+    await expect(page.locator('[data-deferred="contact"]:not([data-ready])')).toHaveCount(1);
   });
 });

@@ -1,9 +1,11 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { nextTask } from "./lib/lazy-hydrated";
 import { createAppRouter } from "./router";
 import "./styles.css";
+
+/** Ends the current task and resumes in a new one, so the browser can handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start() {
   const container = document.getElementById("root");

@@ -1,10 +1,8 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { siteMetadata } from "./features/seo/site-metadata";
 import { serializeJsonLd } from "./features/seo/structured-data";
-import { preloadDeferredParts } from "./lib/lazy-hydrated";
-import { PAGE_MODULES_ID } from "./lib/module-loader-boot";
 import { createAppRouter } from "./router";
 
 export { THEME_BOOT_SCRIPT } from "@nivelia/ui";
@@ -12,8 +10,6 @@ export { siteMetadata } from "./features/seo/site-metadata";
 export { LOGO } from "./features/seo/structured-data";
 
 const metadata = siteMetadata();
-
-export { PAGE_MODULES_ID };
 
 export interface HeadTag {
   tag: "title" | "meta" | "link" | "script";
@@ -43,13 +39,18 @@ function responseStatus(router: ReturnType<typeof createAppRouter>): number {
 export async function render(url: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
-  // renderToString cannot wait for lazy code, so the page's deferred parts are loaded first.
-  await preloadDeferredParts();
-  const html = renderToString(
+  // Waits for every lazy part, so the page's HTML is whole; an error in one fails the build instead of leaving
+  // the part to the client. No chunk size: every part is written in place, none sent apart with an inline script
+  // to reveal it (nothing here streams, and the CSP allows no such script).
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `${url} rendered with errors`);
   // Deeper routes override what their parents set: one title, one tag per meta name or property, one canonical.
   const head = new Map<string, HeadTag>();
   for (const match of router.state.matches) {

@@ -1,5 +1,5 @@
-// The entry the prerender builds into the inline script of every page (see early-events.ts): the domain's delays
-// and keys are bundled in, so nothing is passed through the page.
+// The entry the prerender builds into the inline script of every page (see early-events.ts and load-timings.ts):
+// the domain's delays and keys are bundled in, so nothing is passed through the page.
 import { SIDE_NAVIGATION_APPEAR_MS } from "@nivelia/domain/site";
 import {
   CONSENT_VALIDITY_MONTHS,
@@ -8,13 +8,13 @@ import {
   COOKIE_PREFERENCES_KEY,
 } from "@nivelia/domain/site/cookies";
 import { bootEarlyEvents } from "./early-events";
-import { PAGE_MODULES_ID } from "./module-loader-boot";
+import { bootLoadTimings } from "./load-timings";
 
-bootEarlyEvents({
+bootEarlyEvents();
+bootLoadTimings({
   sideNavMs: SIDE_NAVIGATION_APPEAR_MS,
   bannerMs: COOKIE_BANNER_DELAY_MS,
   consentKey: COOKIE_CONSENT_KEY,
   preferencesKey: COOKIE_PREFERENCES_KEY,
   consentMonths: CONSENT_VALIDITY_MONTHS,
-  modulesId: PAGE_MODULES_ID,
 });

@@ -2,15 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bootEarlyEvents } from "./early-events";
 
-const CONFIG = {
-  sideNavMs: 500,
-  bannerMs: 1000,
-  consentKey: "cookieConsent",
-  preferencesKey: "cookiePreferences",
-  consentMonths: 13,
-  modulesId: "page-modules",
-};
-
 /** Lets the MutationObserver's callbacks run (microtasks only: no timer, no frame). */
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
@@ -43,21 +34,20 @@ beforeEach(() => {
         <form id="form"><button id="send">Enviar</button></form>
       </div>
     </div>`;
-  bootEarlyEvents(CONFIG);
+  bootEarlyEvents();
 });
 afterEach(() => controller.abort());
 
 describe("before its part has hydrated", () => {
-  it("holds a tap, marks the pressed control busy and asks for the part's code", () => {
-    const want = vi.fn();
-    if (window.__early) window.__early.onWant = want;
+  it("holds a tap, marks the pressed control busy and marks the part wanted", () => {
     const heard = vi.fn();
     byId("plan").addEventListener("click", heard);
     byId("plan-label").click();
     expect(heard).not.toHaveBeenCalled();
     expect(byId("plan").getAttribute("aria-busy")).toBe("true");
     expect(byId("plan").hasAttribute("data-early")).toBe(true);
-    expect(want).toHaveBeenCalledWith("pricing");
+    expect(document.querySelector('[data-deferred="pricing"]')?.hasAttribute("data-wanted")).toBe(true);
+    expect(document.querySelector('[data-deferred="calculator"]')?.hasAttribute("data-wanted")).toBe(false);
   });
 
   it("leaves links alone: they navigate without code", () => {
@@ -111,6 +101,16 @@ describe("once its part has hydrated", () => {
     ]);
     expect(byId("plan").hasAttribute("aria-busy")).toBe(false);
     expect(byId("plan").hasAttribute("data-early")).toBe(false);
+  });
+
+  it("replays a press with the time the visitor made it, for handlers that time from the tap", async () => {
+    const stamps: number[] = [];
+    byId("plan").addEventListener("click", (event) => stamps.push(event.timeStamp));
+    const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("plan").dispatchEvent(tap);
+    hydrate("pricing");
+    await microtasks();
+    expect(stamps).toEqual([tap.timeStamp]);
   });
 
   it("replays only what was held in the part that hydrated, and the rest when theirs does", async () => {

@@ -1,39 +1,8 @@
 // The script every prerendered page runs before first paint (built from this module and inlined by the prerender,
 // allowed by its CSP hash; `early-events.inline.ts` starts it). Modelled on Angular's event replay: one listener per
 // event type at the document, in the capture phase, holds what a visitor does on markup whose code has not
-// hydrated yet, and replays it once that part has hydrated (`data-ready`) or the page has (`data-hydrated`).
-
-/** What the page passes to the script: the delays and keys it needs, all from the domain. */
-export interface EarlyEventsConfig {
-  /** Side navigation appears this long after the load event (`html[data-side-nav]`). */
-  sideNavMs: number;
-  /** The cookie banner appears this long after load when no consent is stored (`html[data-consent-ask]`). */
-  bannerMs: number;
-  consentKey: string;
-  preferencesKey: string;
-  /** A stored answer older than this many months no longer counts (CONSENT_VALIDITY_MONTHS). */
-  consentMonths: number;
-  /** Id of the page's module list (`PageModules`), which names each part's chunks. */
-  modulesId: string;
-}
-
-/** The global the script leaves for the app (`window.__early`). */
-export interface EarlyEvents {
-  /** Parts asked for, in order, before the app subscribed. */
-  wanted: string[];
-  /** Asks for a part's code now (intent, the footer's cookie settings, the browser tests). */
-  want: (part: string) => void;
-  /** Set by the app: loads a part's code at once. */
-  onWant?: (part: string) => void;
-  /** While a held event is replayed: when the visitor really made it (`performance.now()` time base). */
-  replayTime?: number;
-}
-
-declare global {
-  interface Window {
-    __early?: EarlyEvents;
-  }
-}
+// hydrated yet, marks that part wanted (`data-wanted`, which `deferred.tsx` reads to load its code at once), and
+// replays the events once the part has hydrated (`data-ready`) or the page has (`data-hydrated`).
 
 /** A held click, submit or typed value, with the time the visitor made it. */
 interface Held {
@@ -52,14 +21,21 @@ const HELD_TYPES = ["click", "submit", "input", "change"] as const;
 const INTENT_TYPES = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
 
 /** Replays one held event on its element, now that React listens there. */
-function replayOne({ target, type, submitter, value }: Held): void {
+function replayOne({ target, type, submitter, value, time }: Held): void {
   if (type === "click") {
-    // Radix tabs and menus act on pointer or mouse down, buttons on click: the whole press is replayed.
+    // Radix tabs and menus act on pointer or mouse down, buttons on click: the whole press is replayed, each event
+    // with the time the visitor pressed (a handler that times from the tap reads `event.timeStamp`).
     for (const name of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) {
       const Press = name[0] === "p" ? PointerEvent : MouseEvent;
-      target.dispatchEvent(
-        new Press(name, { bubbles: true, cancelable: true, composed: true, button: 0, view: window }),
-      );
+      const press = new Press(name, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        button: 0,
+        view: window,
+      });
+      Object.defineProperty(press, "timeStamp", { value: time });
+      target.dispatchEvent(press);
     }
   } else if (type === "submit") {
     (target as HTMLFormElement).requestSubmit(submitter);
@@ -75,61 +51,30 @@ function replayOne({ target, type, submitter, value }: Held): void {
   }
 }
 
-export function bootEarlyEvents(config: EarlyEventsConfig): void {
+export function bootEarlyEvents(): void {
   const doc = document;
   const root = doc.documentElement;
   const held: Held[] = [];
-  // A wanted part's chunks are fetched at once, beside React's own (which may still be on their way): when the
-  // app asks for them they are there, and so are the small dialogs the part opens.
-  let modules: { files: string[]; parts: Record<string, number[]> } | undefined;
-  const fetched = new Set<string>();
-  const fetchChunks = (group: string) => {
-    try {
-      modules ??= JSON.parse(doc.getElementById(config.modulesId)?.textContent || "null") ?? undefined;
-    } catch {
-      // An unreadable list: the app fetches the code itself.
-    }
-    if (!modules || fetched.has(group)) return;
-    fetched.add(group);
-    for (const index of modules.parts[group] ?? []) {
-      const link = doc.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = modules.files[index] ?? "";
-      doc.head.append(link);
-    }
-  };
-  const api: EarlyEvents = {
-    wanted: [],
-    want: (part) => {
-      if (!part || api.wanted.includes(part)) return;
-      api.wanted.push(part);
-      fetchChunks(part);
-      api.onWant?.(part);
-    },
-  };
-  window.__early = api;
   // zod probes `new Function` to pick its fast parser; the CSP (no 'unsafe-eval') refuses it and reports a
   // violation. zod reads this global config, so the probe never runs.
   (window as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
-  // The part whose code a target waits for ("" for the page itself), or null when React already owns it.
-  const pendingPart = (target: EventTarget | null): string | null => {
+  // The part whose code a target waits for (the root for the page itself), or null when React already owns it.
+  const pendingPart = (target: EventTarget | null): Element | null => {
     if (!(target instanceof Element)) return null;
     const part = target.closest("[data-deferred]");
-    if (part && !part.hasAttribute("data-ready")) return part.getAttribute("data-deferred");
-    return root.hasAttribute("data-hydrated") || !target.closest("#root") ? null : "";
+    if (part && !part.hasAttribute("data-ready")) return part;
+    return root.hasAttribute("data-hydrated") || !target.closest("#root") ? null : root;
+  };
+  // Asks for a part's code: `deferred.tsx` loads a part marked wanted at once.
+  const want = (part: Element | null) => {
+    if (part && part !== root && !part.hasAttribute("data-wanted")) part.setAttribute("data-wanted", "");
   };
 
   // Intent: the part's code is asked for before the tap or keystroke completes.
   const hover = matchMedia("(hover: hover)").matches;
   const onIntent = (event: Event) => {
-    if (event.type === "mouseover" && !hover) return;
-    const part = pendingPart(event.target);
-    if (part) api.want(part);
-    // A trigger names the dialog it opens: its code is fetched now, whether or not React owns the trigger yet.
-    const opens = (event.target as Element).closest?.("[data-opens]")?.getAttribute("data-opens");
-    if (opens) fetchChunks(opens);
+    if (event.type !== "mouseover" || hover) want(pendingPart(event.target));
   };
 
   // Clicks (the keyboard's Enter and Space on a button arrive as clicks too) and submits wait for the code, unless
@@ -160,7 +105,7 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
       mark.setAttribute("aria-busy", "true");
       held.push({ target, type, time: event.timeStamp, mark, submitter: (event as SubmitEvent).submitter });
     }
-    api.want(part);
+    want(part);
   };
 
   for (const type of INTENT_TYPES) doc.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -176,13 +121,7 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
       held.splice(held.indexOf(entry), 1);
       entry.mark?.removeAttribute("data-early");
       entry.mark?.removeAttribute("aria-busy");
-      if (!connected) continue;
-      api.replayTime = entry.time;
-      try {
-        replayOne(entry);
-      } finally {
-        api.replayTime = undefined;
-      }
+      if (connected) replayOne(entry);
     }
     // Once the page and every part on it have hydrated, React hears everything itself: the script steps aside.
     if (
@@ -197,22 +136,4 @@ export function bootEarlyEvents(config: EarlyEventsConfig): void {
   };
   const observer = new MutationObserver(replay);
   observer.observe(root, { subtree: true, attributeFilter: ["data-ready", "data-hydrated"] });
-
-  // Section 9's timings count from the load event; the elements are server-rendered and revealed by CSS.
-  window.addEventListener("load", () => {
-    setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
-    let stored = false;
-    try {
-      // The domain's parseCookiePreferences rule, inlined: an answer counts with its date, for consentMonths.
-      const record = JSON.parse(localStorage.getItem(config.preferencesKey) ?? "null") as {
-        savedAt?: unknown;
-      } | null;
-      const expiry = new Date(typeof record?.savedAt === "string" ? record.savedAt : Number.NaN);
-      expiry.setUTCMonth(expiry.getUTCMonth() + config.consentMonths);
-      stored = localStorage.getItem(config.consentKey) === "true" && Date.now() < expiry.getTime();
-    } catch {
-      // Without storage there is no stored choice: ask.
-    }
-    if (!stored) setTimeout(() => root.setAttribute("data-consent-ask", ""), config.bannerMs);
-  });
 }

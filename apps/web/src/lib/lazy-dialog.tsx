@@ -1,6 +1,5 @@
 import { Spinner } from "@nivelia/ui";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
-import { whileVisitorWaits } from "./lazy-hydrated";
 
 const loadingOverlay = <Spinner label="Cargando…" className="fixed inset-0 z-50 bg-black/40" />;
 
@@ -12,15 +11,10 @@ interface DialogProps {
 /** A component whose code loads on first use, or ahead when asked (`preload`). */
 export type LazyDialog<P extends object> = ComponentType<P> & { preload: () => void };
 
-/** A dialog loaded on first use, with the attribute its triggers carry (`<button {...Dialog.opens}>`). */
-export type OpenableDialog<P extends object> = LazyDialog<P> & { opens: { "data-opens": string } };
-
 /**
  * A component loaded on first use, without Suspense: React holds a suspended boundary's content back for 300 ms
- * after showing its fallback, which code already fetched (the early-events script fetches what a tap needs on
- * intent) would wait for. Nothing renders and nothing loads until `used(props)` first holds; then `fallback` shows
+ * after showing its fallback, which code already fetched (`preload`) would wait for. Nothing renders and nothing loads until `used(props)` first holds; then `fallback` shows
  * until the code is evaluated, and the component renders at once (code already loaded renders in the first pass).
- * While it is in use and loading, sections the visitor has not touched wait to load their code.
  */
 function onDemand<P extends object>(
   key: string,
@@ -55,7 +49,6 @@ function onDemand<P extends object>(
       if (!inUse || Loaded) return;
       let live = true;
       const code = preload();
-      whileVisitorWaits(key, code);
       code.then(
         (component) => live && setState({ Loaded: component }),
         (failure: unknown) => live && setState({ error: failure }),
@@ -81,10 +74,6 @@ function onDemand<P extends object>(
  * so it animates closed and gives focus back to its opener. `Dialog.preload()` fetches its code ahead, so that a
  * later opening renders at once (the side navigation's pill opens the beta dialog 0.8 s after a click).
  *
- * The `name` is what a trigger's `data-opens` attribute gives: the build lists the dialog's chunks (and those of
- * what it loads in turn, such as its form) under it, and the early-events script fetches them as soon as a visitor
- * presses, focuses or points at that trigger.
- *
  * Declare the dialog in each module that opens it (the beta-access dialog is declared by the landing, /precios and
  * the access pages), not once in a shared module: the bundler makes a module shared by several chunks a chunk of its
  * own, which on the landing added a request and 0.7 KB gzip to the first view and put it over its budget.
@@ -92,14 +81,13 @@ function onDemand<P extends object>(
 export function lazyDialog<P extends DialogProps>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-): OpenableDialog<P> {
-  const dialog = onDemand(
+): LazyDialog<P> {
+  return onDemand(
     `dialog:${name}`,
     load,
     () => loadingOverlay,
     (props) => props.open,
   );
-  return Object.assign(dialog, { opens: { "data-opens": name } });
 }
 
 /**

@@ -36,7 +36,7 @@ import {
 import { updatesNewestFirst } from "../../content/company/updates";
 import { splitWebinars, type Webinar } from "../../content/company/webinars";
 import { JOB_BENEFITS, JOBS } from "../../content/jobs/jobs";
-import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { deferred } from "../../lib/deferred";
 import { BulletList } from "../pages/layout/bullet-list";
 import { CtaBand } from "../pages/layout/cta-band";
 import { FeatureGrid } from "../pages/layout/feature-grid";
@@ -46,10 +46,10 @@ import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 
 // The forms' code (validation, React Query) loads as the visitor nears them; their HTML is prerendered.
-const DeferredWebinarSignupForm = lazyHydrated("webinar-signup", () =>
+const DeferredWebinarSignupForm = deferred("webinar-signup", () =>
   import("./webinar-signup-form").then((module) => module.WebinarSignupForm),
 );
-const DeferredNgoRequestForm = lazyHydrated("ngo-request", () =>
+const DeferredNgoRequestForm = deferred("ngo-request", () =>
   import("./ngo-request-form").then((module) => module.NgoRequestForm),
 );
 

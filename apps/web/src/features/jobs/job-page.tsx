@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { JOB_APPLICATION_INTRO, JOB_SHARED_LINKS, type Job } from "../../content/jobs/jobs";
-import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { deferred } from "../../lib/deferred";
 import { BulletList } from "../pages/layout/bullet-list";
 import { formatContentDate, PageHeader } from "../pages/layout/page-header";
 import { PageSection } from "../pages/layout/page-section";
 import { JobFacts } from "./job-facts";
 
 // The form's code (validation, React Query) loads as the visitor nears it; its HTML is prerendered.
-const DeferredApplicationForm = lazyHydrated("job-application", () =>
+const DeferredApplicationForm = deferred("job-application", () =>
   import("./job-application-section").then((module) => module.JobApplicationSection),
 );
 

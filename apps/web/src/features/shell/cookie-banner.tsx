@@ -42,7 +42,7 @@ function apply(preferences: CookiePreferences) {
 
 /**
  * Consent banner (section 4). Prerendered on every page and revealed by CSS one second after load when no consent
- * is stored (the early-events script's timer), so it shows on time whether or not its code has arrived.
+ * is stored (the page's inline timer, lib/load-timings.ts), so it shows on time whether or not its code has arrived.
  */
 function CookieBanner() {
   const view = useCookieBannerView();

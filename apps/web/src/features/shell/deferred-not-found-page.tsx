@@ -1,7 +1,7 @@
-import { lazyHydrated } from "../../lib/lazy-hydrated";
+import { deferred } from "../../lib/deferred";
 
 /** The 404 page, prerendered into 404.html, with its code outside every page's first view. */
-const DeferredNotFoundPage = lazyHydrated(
+const DeferredNotFoundPage = deferred(
   "not-found",
   () => import("./not-found-page").then((module) => module.NotFoundPage),
   "now",

@@ -1,7 +1,7 @@
 import type { NavItem } from "@nivelia/domain/site";
 import { Link } from "@tanstack/react-router";
 import type * as React from "react";
-import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
+import { useShellActions } from "./shell-context";
 import { useAnchorNavigation } from "./use-anchor-navigation";
 
 type NavItemLinkProps = Omit<React.HTMLAttributes<HTMLElement>, "onSelect"> & {
@@ -21,7 +21,6 @@ function NavItemLink({ item, onSelect, onClick, ref, ...rest }: NavItemLinkProps
     return (
       <button
         type="button"
-        {...(item.action === "technology-checker" ? OPENS_TECHNOLOGY_CHECKER : {})}
         {...rest}
         ref={ref as React.Ref<HTMLButtonElement>}
         onClick={(event) => {

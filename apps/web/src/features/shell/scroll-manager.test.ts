@@ -1,15 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-let settle: () => void = () => undefined;
-vi.mock("../../lib/lazy-hydrated", () => ({
-  whenDeferredPartsSettled: () =>
-    new Promise<void>((resolve) => {
-      settle = resolve;
-    }),
-}));
-
-const { keepTargetInPlace } = await import("./scroll-manager");
+import { keepTargetInPlace } from "./scroll-manager";
 
 /** A ResizeObserver the test fires by hand, which stops answering once disconnected. */
 class FakeResizeObserver {
@@ -35,17 +26,21 @@ describe("keepTargetInPlace", () => {
     FakeResizeObserver.current?.fire();
   };
 
+  let cancelled = false;
+
   beforeEach(() => {
-    vi.useFakeTimers();
     vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+    // A part above the target still on its way (its Suspense fallback) after a client-side navigation.
+    document.body.innerHTML = '<main><div class="contents" data-loading="use-cases"></div></main>';
     const target = document.createElement("section");
     target.id = "calculator";
     target.getBoundingClientRect = () => ({ top }) as DOMRect;
     scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions | boolean) => void>();
     target.scrollIntoView = scrollIntoView;
-    document.body.append(target);
+    document.querySelector("main")?.append(target);
     top = 0;
-    keepTargetInPlace("calculator", () => false);
+    cancelled = false;
+    keepTargetInPlace("calculator", () => cancelled);
     // The first call reports the size the page has when observing starts.
     FakeResizeObserver.current?.fire();
   });
@@ -53,7 +48,6 @@ describe("keepTargetInPlace", () => {
   afterEach(() => {
     document.body.replaceChildren();
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
   it("puts the target back at once when the page's height changes, not with a smooth scroll", () => {
@@ -63,17 +57,12 @@ describe("keepTargetInPlace", () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps doing so while sections render late after their code arrived, then lets the target go", async () => {
-    settle();
-    await Promise.resolve();
-    // A busy phone renders the section a second after its code arrived, and another part later still.
-    await vi.advanceTimersByTimeAsync(1000);
+  it("keeps doing so while a part is on its way, and lets the target go once the last has arrived", () => {
     resize(900);
-    await vi.advanceTimersByTimeAsync(1400);
+    document.querySelector("[data-loading]")?.remove();
+    // The last part's arrival changes the height once more: the target is put back, then let go.
     resize(300);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    // 1.5 s without a change of height: the target is let go.
-    await vi.advanceTimersByTimeAsync(1500);
     resize(500);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
@@ -84,16 +73,9 @@ describe("keepTargetInPlace", () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it("lets the target go in the end even if the height never stops changing", async () => {
-    settle();
-    for (let second = 0; second < 17; second++) {
-      await vi.advanceTimersByTimeAsync(1000);
-      resize(second % 2 === 0 ? 100 : 200);
-    }
-    const calls = scrollIntoView.mock.calls.length;
-    await vi.advanceTimersByTimeAsync(1000);
-    resize(700);
-    expect(scrollIntoView).toHaveBeenCalledTimes(calls);
-    expect(calls).toBeGreaterThan(10);
+  it("stops once the page has changed", () => {
+    cancelled = true;
+    resize(640);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,3 @@ export function useShellActions(): ShellActions {
   if (!actions) throw new Error("useShellActions must be used inside the site shell");
   return actions;
 }
-
-/** What a button that opens the technology checker carries, so its code is fetched as the visitor presses it. */
-export const OPENS_TECHNOLOGY_CHECKER = { "data-opens": "technology-checker-dialog" } as const;

@@ -8,7 +8,7 @@ import {
 import { buttonVariants } from "@nivelia/ui";
 import { ShieldCheckIcon } from "lucide-react";
 import { NavItemLink } from "./nav-item-link";
-import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
+import { useShellActions } from "./shell-context";
 import { ThemeSelect } from "./theme-select";
 
 const linkClass = "text-left text-muted-foreground hover:text-foreground hover:underline";
@@ -27,7 +27,6 @@ function SiteFooter() {
             type="button"
             className={buttonVariants({ variant: "outline" })}
             onClick={openTechnologyChecker}
-            {...OPENS_TECHNOLOGY_CHECKER}
           >
             <ShieldCheckIcon aria-hidden="true" />
             Verificar Tecnología

@@ -4,9 +4,9 @@ import { buttonVariants } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { CalculatorIcon, MenuIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { deferred } from "../../lib/deferred";
 import { lazyDialog } from "../../lib/lazy-dialog";
-import { lazyHydrated } from "../../lib/lazy-hydrated";
-import { OPENS_TECHNOLOGY_CHECKER, useShellActions } from "./shell-context";
+import { useShellActions } from "./shell-context";
 import { useAnchorNavigation } from "./use-anchor-navigation";
 
 /** The header turns solid once the page has scrolled this far (section 9). */
@@ -29,7 +29,7 @@ const MobileMenu = lazyDialog("mobile-menu", () =>
 );
 
 // The 'Producto' and 'Precios' menus: prerendered, their code (Radix) loads when a visitor points at or focuses them.
-const HeaderMenus = lazyHydrated(
+const HeaderMenus = deferred(
   "header-menus",
   () => import("./header-menus").then((module) => module.HeaderMenus),
   "intent",
@@ -77,12 +77,7 @@ function SiteHeader() {
           >
             <CalculatorIcon aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            className={ghostSmall}
-            onClick={openTechnologyChecker}
-            {...OPENS_TECHNOLOGY_CHECKER}
-          >
+          <button type="button" className={ghostSmall} onClick={openTechnologyChecker}>
             Skills
           </button>
           <Link to="/early-access" className={ghostSmall}>

@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@nivelia/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { deferred, wantPart } from "../../lib/deferred";
 import { lazyDialog } from "../../lib/lazy-dialog";
-import { lazyHydrated, requestPart } from "../../lib/lazy-hydrated";
 import { setCookieBannerView } from "./cookie-banner-view";
 import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
@@ -15,10 +15,10 @@ const TechnologyCheckerDialog = lazyDialog("technology-checker-dialog", () =>
 );
 
 // The footer is below every page's fold: prerendered, and hydrated when the visitor nears it.
-const SiteFooter = lazyHydrated("footer", () => import("./site-footer").then((module) => module.SiteFooter));
+const SiteFooter = deferred("footer", () => import("./site-footer").then((module) => module.SiteFooter));
 
 // Consent banner: prerendered and revealed by CSS on time; its code loads when it shows or on a tap.
-const CookieBanner = lazyHydrated("cookie-banner", () =>
+const CookieBanner = deferred("cookie-banner", () =>
   import("./cookie-banner").then((module) => module.CookieBanner),
 );
 
@@ -55,7 +55,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       openTechnologyChecker: () => setCheckerOpen(true),
       openCookieSettings: () => {
         setCookieBannerView("customise");
-        requestPart("cookie-banner");
+        wantPart("cookie-banner");
       },
     }),
     [],

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { type MouseEvent, useCallback } from "react";
-import { passOverParts } from "../../lib/lazy-hydrated";
 
 /** Delay before scrolling to an anchor once a navigation has rendered the page (section 9). */
 export const ANCHOR_SCROLL_AFTER_NAVIGATION_MS = 100;
@@ -14,8 +13,6 @@ export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const smooth = !prefersReducedMotion();
-  // The sections a smooth scroll flies past load only if they are still in view when it stops.
-  if (smooth) passOverParts();
   element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   return true;
 }

@@ -75,19 +75,12 @@ function CandidateDemoSection() {
               type="button"
               onClick={() => show("access")}
               aria-haspopup="dialog"
-              {...AccessRequestDialog.opens}
               className="flex h-10 flex-1 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-muted-foreground text-sm"
             >
               <SearchIcon aria-hidden="true" className="size-4" />
               Buscar por tecnología, rol o ciudad…
             </button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => show("access")}
-              aria-haspopup="dialog"
-              {...AccessRequestDialog.opens}
-            >
+            <Button type="button" variant="outline" onClick={() => show("access")} aria-haspopup="dialog">
               <SlidersHorizontalIcon aria-hidden="true" />
               <span lang="en">Filters</span>
             </Button>

@@ -3,12 +3,6 @@ import { Badge, Button, cn } from "@nivelia/ui";
 import { CheckIcon } from "lucide-react";
 import { IconList } from "../icon-list";
 
-/** The dialog each card's button opens (its `data-opens`, so its code is fetched as the visitor presses it). */
-const PLAN_DIALOGS: Partial<Record<Plan["action"], string>> = {
-  beta: "beta-access-dialog",
-  "plan-enterprise": "plan-dialog",
-};
-
 interface PlanCardProps {
   plan: Plan;
   onAction: (plan: Plan) => void;
@@ -67,7 +61,6 @@ function PlanCard({ plan, onAction }: PlanCardProps) {
         variant={highlighted ? "default" : "outline"}
         className="w-full"
         onClick={() => onAction(plan)}
-        data-opens={PLAN_DIALOGS[plan.action]}
       >
         {plan.ctaLabel}
       </Button>

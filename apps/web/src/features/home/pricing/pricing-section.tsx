@@ -75,9 +75,7 @@ function PricingSection() {
               {PRICING_CONTACT_LABEL}
             </a>
           </Button>
-          <Button onClick={() => setTrial({ open: true })} {...FreeTrialDialog.opens}>
-            {PRICING_FREE_TRIAL_LABEL}
-          </Button>
+          <Button onClick={() => setTrial({ open: true })}>{PRICING_FREE_TRIAL_LABEL}</Button>
         </div>
       </div>
       {plan ? (

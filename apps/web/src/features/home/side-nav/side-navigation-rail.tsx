@@ -27,12 +27,12 @@ function SideNavigationRail() {
   };
 
   // Pricing first, then the beta dialog 0.8 s after the click, counted from the tap itself even when it was held
-  // until this code hydrated. The dialog is mounted closed at once and opened in one synchronous render when the
+  // until this code hydrated (the replayed press carries the tap's time). The dialog is mounted closed at once and opened in one synchronous render when the
   // time comes, so the sections hydrating around #precios cannot push it later.
   const openEarlyAccess = (event: MouseEvent<HTMLButtonElement>) => {
     preloadBetaAccess();
     scrollToElement(HOME_ANCHORS.pricing);
-    const clickedAt = window.__early?.replayTime ?? event.timeStamp;
+    const clickedAt = event.timeStamp;
     window.clearTimeout(pillTimer.current);
     pillTimer.current = window.setTimeout(
       () => flushSync(openBetaAccess),

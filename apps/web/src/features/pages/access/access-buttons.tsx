@@ -17,7 +17,7 @@ function BetaAccessButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)} {...BetaAccessDialog.opens}>
+      <Button size="lg" onClick={() => setOpen(true)}>
         {betaLabel}
       </Button>
       <BetaAccessDialog open={open} onOpenChange={setOpen} />
@@ -30,7 +30,7 @@ function FreeTrialButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)} {...FreeTrialDialog.opens}>
+      <Button size="lg" onClick={() => setOpen(true)}>
         {PRICING_FREE_TRIAL_LABEL}
       </Button>
       <FreeTrialDialog open={open} onOpenChange={setOpen} />

@@ -1,14 +1,14 @@
 import { ACCESS_FORM_NOTE, ACCESS_FORMS } from "../../../content/pages/access-forms";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { PageSection } from "../layout";
 
 // The buttons that open the landing's access dialogs; the dialogs' code loads on the first click.
-const BetaAccessButton = lazyHydrated(
+const BetaAccessButton = deferred(
   "beta-access",
   () => import("./access-buttons").then((module) => module.BetaAccessButton),
   "now",
 );
-const FreeTrialButton = lazyHydrated(
+const FreeTrialButton = deferred(
   "free-trial",
   () => import("./access-buttons").then((module) => module.FreeTrialButton),
   "now",

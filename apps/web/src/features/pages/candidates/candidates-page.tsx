@@ -11,10 +11,10 @@ import {
   CANDIDATES_TEST_TYPES,
   ZONA_SIGNUP_FORM,
 } from "../../../content/pages/candidates";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { CheckList, FeatureGrid, GridSection, PageCta, PageHeader, PageLinks, PageSection } from "../layout";
 
-const ZonaSignupForm = lazyHydrated("zona-signup", () =>
+const ZonaSignupForm = deferred("zona-signup", () =>
   import("./zona-signup-form").then((module) => module.ZonaSignupForm),
 );
 

@@ -5,12 +5,12 @@ import {
   CONTACT_INTRO,
   CONTACT_NEXT_STEPS,
 } from "../../../content/pages/contact";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { GridSection, LinkCardGrid, PageCta, PageHeader, PageSection } from "../layout";
 
 // The landing's contact form, sending the contact page's form type; the landing's 'Agenda una demo' block around it
 // is not repeated here (the page says what happens next in its own words).
-const ContactForm = lazyHydrated(
+const ContactForm = deferred(
   "contact",
   () =>
     import("../../home/contact/contact-form").then(

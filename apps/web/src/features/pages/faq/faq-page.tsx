@@ -1,13 +1,9 @@
 import { FAQ_CTA, FAQ_INTRO } from "../../../content/pages/faq";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { CtaBand, PageHeader, PageLinks } from "../layout";
 
 // The questions are prerendered in full; the search and the deep links need their code at once.
-const FaqBrowser = lazyHydrated(
-  "faq",
-  () => import("./faq-browser").then((module) => module.FaqBrowser),
-  "now",
-);
+const FaqBrowser = deferred("faq", () => import("./faq-browser").then((module) => module.FaqBrowser), "now");
 
 /** /faq: the whole help centre, searchable, each answer with its own address. */
 function FaqPage() {

@@ -1,8 +1,8 @@
 import { INTERNAL_PAGE_NOTICE, TEST_PAGE_INTRO } from "../../../content/pages/internal";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { Notice, PageHeader } from "../layout";
 
-const CalculatorSection = lazyHydrated(
+const CalculatorSection = deferred(
   "calculator",
   () => import("../../home/calculator/calculator-section").then((module) => module.CalculatorSection),
   "now",

@@ -1,9 +1,9 @@
 import { INTERNAL_PAGE_NOTICE } from "../../../content/pages/internal";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { Notice } from "../layout";
 
 // The chat variant of the calculator (the cost assistant), which answers at once.
-const CostAssistant = lazyHydrated(
+const CostAssistant = deferred(
   "cost-assistant",
   () => import("../../cost-assistant/cost-assistant-page").then((module) => module.CostAssistantPage),
   "now",

@@ -8,17 +8,17 @@ import {
   PRICING_FAQ_ALL,
   PRICING_INTRO,
 } from "../../../content/pages/pricing";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { BetaAccessButton } from "../access/access-form-section";
 import { ComparisonTable, FeatureGrid, PageCta, PageHeader, PageSection } from "../layout";
 
 // The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near.
-const PricingPlans = lazyHydrated(
+const PricingPlans = deferred(
   "pricing",
   () => import("./pricing-plans").then((module) => module.PricingPlans),
   "now",
 );
-const PackageStrip = lazyHydrated("packages", () =>
+const PackageStrip = deferred("packages", () =>
   import("../../home/packages/package-strip").then((module) => module.PackageStrip),
 );
 

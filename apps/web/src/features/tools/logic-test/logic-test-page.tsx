@@ -1,9 +1,9 @@
 import { LOGIC_TEST_PAGE } from "../../../content/tools/logic-test";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { ToolPage } from "../tool-page";
 
 // Prerendered at its first question; its code is outside the first view and loads at once.
-const LogicQuiz = lazyHydrated(
+const LogicQuiz = deferred(
   "logic-test",
   () => import("./logic-quiz").then((module) => module.LogicQuiz),
   "now",

@@ -1,9 +1,9 @@
 import { PARSER_CV_PAGE } from "../../../content/tools/parser-cv";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { ToolPage } from "../tool-page";
 
 // The form hydrates at once; the catalogue loads on the first analysis.
-const CvAnalyser = lazyHydrated(
+const CvAnalyser = deferred(
   "parser-cv",
   () => import("./cv-analyser").then((module) => module.CvAnalyser),
   "now",

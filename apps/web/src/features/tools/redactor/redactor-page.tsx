@@ -1,9 +1,9 @@
 import { REDACTOR_PAGE } from "../../../content/tools/redactor";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { ToolPage } from "../tool-page";
 
 // The form hydrates at once; the catalogue behind the stack suggestions loads after that.
-const JobDescriptionWriter = lazyHydrated(
+const JobDescriptionWriter = deferred(
   "redactor",
   () => import("./job-description-writer").then((module) => module.JobDescriptionWriter),
   "now",

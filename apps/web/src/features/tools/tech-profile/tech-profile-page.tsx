@@ -1,15 +1,15 @@
 import { TECH_PROFILE_PAGE, TECH_PROFILE_TEXTS } from "../../../content/tools/tech-profile";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { PageSection } from "../../pages/layout/page-section";
 import { ToolPage } from "../tool-page";
 
 // The search hydrates at once; the catalogue itself loads after that, so neither weighs on the first view.
-const TechProfileTool = lazyHydrated(
+const TechProfileTool = deferred(
   "tech-profile",
   () => import("./tech-profile-tool").then((module) => module.TechProfileTool),
   "now",
 );
-const TechnologyDirectory = lazyHydrated("technology-directory", () =>
+const TechnologyDirectory = deferred("technology-directory", () =>
   import("./technology-directory").then((module) => module.TechnologyDirectory),
 );
 

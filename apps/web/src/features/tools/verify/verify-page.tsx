@@ -1,8 +1,8 @@
 import { VERIFY_PAGE } from "../../../content/tools/verify";
-import { lazyHydrated } from "../../../lib/lazy-hydrated";
+import { deferred } from "../../../lib/deferred";
 import { ToolPage } from "../tool-page";
 
-const ReportCodeForm = lazyHydrated(
+const ReportCodeForm = deferred(
   "verify",
   () => import("./report-code-form").then((module) => module.ReportCodeForm),
   "now",
