@@ -158,4 +158,13 @@ export const MIGRATIONS: readonly Migration[] = [
       "alter table outbox add constraint outbox_recipient_check check (recipient in ('team', 'visitor', 'buyer', 'webhook'))",
     ],
   },
+  {
+    version: 11,
+    name: "visitor copies by address",
+    statements: [
+      // The copy limit counts an address's copies of the last hour on every lead: without this index that read every
+      // lead of the hour (see copy-limit.ts).
+      "create index submissions_visitor_copies_idx on submissions (lower(user_email), created_at) where copy_to_user and not is_bot",
+    ],
+  },
 ];
