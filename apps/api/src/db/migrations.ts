@@ -103,7 +103,7 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: [
       // The outbox's claim needs only rough statistics of the columns it filters and sorts on. On PGlite the outbox
       // gathers them itself (no autovacuum there), and a small sample makes that 10 ms instead of 50-260 with 40 000
-      // rows, whose bodies are wide. Section "Performance (API)" of the README has the figures.
+      // rows, whose bodies are wide.
       ...["next_attempt_at", "sent_at", "attempts", "leased_until"].map(
         (column) => `alter table outbox alter column ${column} set statistics 10`,
       ),

@@ -10,13 +10,12 @@ import { storeSubmission } from "../db/submissions";
 import { leadSubmission } from "../routes/v1/send-email/lead-submission";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
-import { contactLead } from "../test/leads";
+import { contactLead, leadEmails } from "../test/leads";
 import { captureLogs } from "../test/logged-app";
 import { ManualTimer } from "../test/manual-timer";
 import { signal } from "../test/signal";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { createOutbox, retryDelayMs, WAKE_DELAY_MS } from "./outbox";
-import { leadEmails } from "./templates";
 import { createResendTransport } from "./transports/resend-transport";
 import type { MailTransport, OutgoingMail } from "./transports/transport";
 

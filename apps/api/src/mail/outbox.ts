@@ -254,7 +254,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         [rows.map((row) => row.id), now()],
       );
       for (const row of rows) sentNotMarked.delete(row.id);
-      // One line for the batch, naming each e-mail: a line per e-mail (two a lead) cost about 7 µs of CPU each.
+      // One line for the batch, naming each e-mail.
       log.info({ outboxIds: rows.map((row) => row.id), transport: transport.name }, "e-mails sent");
     }
     if (recovered) {

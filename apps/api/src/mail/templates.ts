@@ -83,15 +83,10 @@ function textTable(fields: readonly LeadFieldRow[]): string {
 }
 
 /** Who receives a lead's e-mail: the team, or the visitor who sent the form (their copy). */
-const LEAD_RECIPIENTS = ["team", "visitor"] as const;
-export type LeadRecipient = (typeof LEAD_RECIPIENTS)[number];
-
-function isLeadRecipient(value: string): value is LeadRecipient {
-  return (LEAD_RECIPIENTS as readonly string[]).includes(value);
-}
+type LeadRecipient = "team" | "visitor";
 
 /** The envelope of a lead's e-mail, what its outbox row stores: the body is rendered when it is sent. */
-export type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
+type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
 
 /**
  * What a lead's e-mail body is rendered from: the stored submission, as the route validated it, with its consents
@@ -201,7 +196,7 @@ export function storedLeadBody(
 ): { html: string; text: string } {
   const { formType, formData, userEmail, consents } = stored;
   if (!isFormType(formType)) throw new Error(`no e-mail template for the form type "${formType}"`);
-  if (!isLeadRecipient(recipient)) throw new Error(`no lead e-mail for "${recipient}"`);
+  if (recipient !== "team" && recipient !== "visitor") throw new Error(`no lead e-mail for "${recipient}"`);
   if (formData === null || typeof formData !== "object" || Array.isArray(formData))
     throw new Error("the submission's form data is not an object");
   const lead: StoredLead = {
@@ -212,14 +207,6 @@ export function storedLeadBody(
     consents,
   };
   return leadBody(lead, recipient);
-}
-
-/** Every e-mail a stored submission sends, envelopes and bodies: what the outbox sends for it. */
-export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage[] {
-  return leadEnvelopes(request, teamEmail).map((envelope) => ({
-    ...envelope,
-    ...leadBody(request, envelope.recipient),
-  }));
 }
 
 /** What the buyer's confirmation needs of a paid order. */

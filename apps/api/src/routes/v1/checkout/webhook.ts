@@ -110,29 +110,19 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
       }
       const paid = session.data;
       const customerEmail = paid.customer_details?.email ?? null;
+      const order = {
+        sessionId: paid.id,
+        packageId: paid.metadata.packageId,
+        amountCents: paid.amount_total,
+        currency: paid.currency,
+      };
       // Stripe asks every buyer for an address; one that is not an address gets no e-mail rather than a bounce.
       const confirmation =
         customerEmail !== null && isEmailAddress(customerEmail)
-          ? orderConfirmation(
-              {
-                sessionId: paid.id,
-                packageId: paid.metadata.packageId,
-                amountCents: paid.amount_total,
-                currency: paid.currency,
-                customerEmail: customerEmail.trim(),
-              },
-              teamEmail,
-            )
+          ? orderConfirmation({ ...order, customerEmail: customerEmail.trim() }, teamEmail)
           : null;
       const { created } = await orders.recordPaid(
-        {
-          sessionId: paid.id,
-          packageId: paid.metadata.packageId,
-          amountCents: paid.amount_total,
-          currency: paid.currency,
-          customerEmail,
-          paidAt: paidAt(event.created),
-        },
+        { ...order, customerEmail, paidAt: paidAt(event.created) },
         confirmation,
       );
       request.log.info({ eventId: event.id, sessionId: paid.id, created }, "checkout session paid");
