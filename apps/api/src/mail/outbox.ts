@@ -118,7 +118,7 @@ const COLUMNS =
   "id, submission_id, recipient, to_address, reply_to, subject, html, text, attempts, created_at";
 
 /** Rows of `mails` (outbox rows) with, for a lead's e-mail stored without its body, the submission it is rendered from. */
-function selectWithLead(mails: string): string {
+export function selectWithLead(mails: string): string {
   return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email,
       lead.consents, lead.policy_version, lead.created_at as lead_created_at
     from ${mails} left join submissions lead on ${mails}.html is null and lead.id = ${mails}.submission_id`;
@@ -130,7 +130,7 @@ function withLeads(claim: string): string {
 }
 
 /** The body of a claimed e-mail: stored (an order's confirmation, or a lead's from before migration 7) or rendered. */
-function bodyOf(row: ClaimedRow): { html: string; text: string } {
+export function bodyOf(row: ClaimedRow): { html: string; text: string } {
   if (row.html !== null && row.text !== null) return { html: row.html, text: row.text };
   if (row.form_type === null || row.user_email === null)
     throw new Error(`outbox row ${row.id} has neither a body nor a submission`);
@@ -504,24 +504,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     counts,
   };
-}
-
-/** A submission's e-mails in the outbox, with the bodies the outbox sends (rendered from the submission). */
-export async function submissionMails(
-  db: Database,
-  submissionId: string,
-): Promise<{ id: string; recipient: string; to: string; subject: string; html: string; text: string }[]> {
-  const rows = await db.query<ClaimedRow>(
-    `${selectWithLead("outbox")} where outbox.submission_id = $1 order by outbox.recipient`,
-    [submissionId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    recipient: row.recipient,
-    to: row.to_address,
-    subject: row.subject,
-    ...bodyOf(row),
-  }));
 }
 
 /** Makes the given-up e-mails (or the given ids) due again with a fresh count of attempts; returns how many. */
