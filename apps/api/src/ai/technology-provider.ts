@@ -80,8 +80,6 @@ export function createTechnologyProvider(options: TechnologyProviderOptions): Te
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   // A Map keeps insertion order: its first key is the oldest answer.
   const cache = new Map<string, { outcome: Settled; expiresAt: number }>();
-  // Concurrent checks of the same term share one request.
-  const inFlight = new Map<string, Promise<AiTechnologyOutcome>>();
 
   async function ask(term: string, log: FastifyBaseLogger): Promise<AiTechnologyOutcome> {
     try {
@@ -131,21 +129,12 @@ export function createTechnologyProvider(options: TechnologyProviderOptions): Te
       const key = normaliseTechnologyName(term);
       const cached = cache.get(key);
       if (cached !== undefined && cached.expiresAt > Date.now()) return cached.outcome;
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const request = ask(term.trim(), log).then((outcome) => {
-        if (outcome.kind === "unavailable") return outcome;
-        cache.delete(key);
-        cache.set(key, { outcome, expiresAt: Date.now() + CACHE_TTL_MS });
-        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-        return outcome;
-      });
-      inFlight.set(key, request);
-      try {
-        return await request;
-      } finally {
-        inFlight.delete(key);
-      }
+      const outcome = await ask(term.trim(), log);
+      if (outcome.kind === "unavailable") return outcome;
+      cache.delete(key);
+      cache.set(key, { outcome, expiresAt: Date.now() + CACHE_TTL_MS });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      return outcome;
     },
   };
 }

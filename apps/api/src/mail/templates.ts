@@ -24,14 +24,17 @@ import type { MailEnvelope, OutboxMessage } from "../db/submissions";
  * as is; the HTML part escapes every interpolated value exactly once (escapeHtml).
  */
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** A run of white space and control characters (CR and LF included), which a header line keeps as one space. */
@@ -39,7 +42,6 @@ const HEADER_BREAKS = /[\s\p{Cc}]+/gu;
 
 /** One header line: no CR/LF (header injection) or other control characters, bounded length, code points whole. */
 export function headerSafe(value: string, limit = 200): string {
-  // One pass of one expression: this runs for every lead's subject on the request path.
   const line = value.replace(HEADER_BREAKS, " ").trim();
   if (line.length <= limit) return line;
   const end = limit - 1;
