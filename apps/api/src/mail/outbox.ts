@@ -408,7 +408,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // at `at` has passed: a row must be marked before its lease ends, or another worker could send it again.
       let sent: ClaimedRow[] = [];
       let recovered = false;
-      // A recovery makes every waiting e-mail due again.
       due = rows.length === batchSize;
       for (const [index, row] of rows.entries()) {
         if (stopping || paused()) {
@@ -426,6 +425,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (transportFailing) {
           transportFailing = false;
           recovered = true;
+          // Marking a recovery makes every waiting e-mail due: claim again.
           due = true;
         }
         if (clock() - at.getTime() >= leaseMs / 4) {

@@ -1,4 +1,3 @@
-import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
@@ -88,20 +87,20 @@ export function sendBareError(
     .send({ error });
 }
 
-const CLIENT_ERRORS: Readonly<Record<string, { status: number; code: string; message: string }>> = {
+const CLIENT_ERRORS: Readonly<Record<string, { status: number; reason: string; message: string }>> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
-    code: "HEADERS_TOO_LARGE",
+    reason: "Request Header Fields Too Large",
     message: "La dirección o las cabeceras de la petición son demasiado largas",
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
-    code: "TIMEOUT",
+    reason: "Request Timeout",
     message: "La petición tardó demasiado en llegar",
   },
 };
 
-const MALFORMED_REQUEST = { status: 400, code: "BAD_REQUEST", message: "La petición no es HTTP válido" };
+const MALFORMED_REQUEST = { status: 400, reason: "Bad Request", message: "La petición no es HTTP válido" };
 
 /**
  * Node's answer to a request it cannot parse (an overlong URL or header, bad HTTP), written on the socket with the
@@ -109,8 +108,9 @@ const MALFORMED_REQUEST = { status: 400, code: "BAD_REQUEST", message: "La petic
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const { status, code, message } = CLIENT_ERRORS[error.code ?? ""] ?? MALFORMED_REQUEST;
-  const body = JSON.stringify({ error: { code, message } });
+  const known = CLIENT_ERRORS[error.code ?? ""] ?? MALFORMED_REQUEST;
+  const code = known.status === 431 ? "HEADERS_TOO_LARGE" : known.status === 408 ? "TIMEOUT" : "BAD_REQUEST";
+  const body = JSON.stringify({ error: { code, message: known.message } });
   const headers = Object.entries({
     ...ERROR_SECURITY_HEADERS,
     "Content-Type": "application/json; charset=utf-8",
@@ -119,7 +119,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+  if (socket.writable) socket.end(`HTTP/1.1 ${known.status} ${known.reason}\r\n${headers}\r\n${body}`);
   else socket.destroy(error);
 }
 
