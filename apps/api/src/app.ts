@@ -137,9 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         enabled: isCheckoutEnabled(config),
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
         siteUrl: config.PUBLIC_SITE_URL,
-        orders: app.orders,
         teamEmail: config.TEAM_EMAIL,
-        wakeOutbox: () => app.outbox.wake(),
       });
       await v1.register(adminAuth, {
         token: config.ADMIN_TOKEN,

@@ -44,7 +44,7 @@ const WebhookReceivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's signed notifications: a paid checkout session becomes an order, once however often it is sent. */
 export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
   app,
-  { webhookSecret, orders, teamEmail, wakeOutbox },
+  { webhookSecret, teamEmail },
 ) => {
   // The signature covers the exact bytes, so this route (and only this one, by encapsulation) keeps the raw body.
   app.removeContentTypeParser("application/json");
@@ -121,12 +121,12 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
         customerEmail !== null && isEmailAddress(customerEmail)
           ? orderConfirmation({ ...order, customerEmail: customerEmail.trim() }, teamEmail)
           : null;
-      const { created } = await orders.recordPaid(
+      const { created } = await app.orders.recordPaid(
         { ...order, customerEmail, paidAt: paidAt(event.created) },
         confirmation,
       );
       request.log.info({ eventId: event.id, sessionId: paid.id, created }, "checkout session paid");
-      if (created && confirmation !== null) wakeOutbox();
+      if (created && confirmation !== null) app.outbox.wake();
       return { received: true as const };
     },
   );
