@@ -142,11 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(adminAuth, {
         token: config.ADMIN_TOKEN,
         routes: async (admin) =>
-          admin.register(adminLeadRoutes, {
-            db: app.db,
-            maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-            mailboxDir,
-          }),
+          admin.register(adminLeadRoutes, { maxAttempts: config.OUTBOX_MAX_ATTEMPTS, mailboxDir }),
       });
     },
     { prefix: "/v1" },
