@@ -80,10 +80,6 @@ function htmlTable(fields: readonly LeadFieldRow[]): string {
   return `<table style="border-collapse:collapse;width:100%">\n${rows}\n</table>`;
 }
 
-function textTable(fields: readonly LeadFieldRow[]): string {
-  return fields.map((field) => `${field.label}: ${field.value}`).join("\n");
-}
-
 /** Who receives a lead's e-mail: the team, or the visitor who sent the form (their copy). */
 type LeadRecipient = "team" | "visitor";
 
@@ -132,7 +128,8 @@ function teamBody(request: StoredLead): { html: string; text: string } {
 ${htmlTable(fields)}
 <p style="margin-top:16px">${escapeHtml(visitor)}<br>${escapeHtml(origin)}</p>`,
   );
-  const text = `${title}\n\n${textTable(fields)}\n\n${visitor}\n${origin}\n`;
+  const rows = fields.map((field) => `${field.label}: ${field.value}`).join("\n");
+  const text = `${title}\n\n${rows}\n\n${visitor}\n${origin}\n`;
   return { html, text };
 }
 
