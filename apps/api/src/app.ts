@@ -137,18 +137,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         enabled: isCheckoutEnabled(config),
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
         siteUrl: config.PUBLIC_SITE_URL,
-        orders: app.orders,
         teamEmail: config.TEAM_EMAIL,
-        wakeOutbox: () => app.outbox.wake(),
       });
       await v1.register(adminAuth, {
         token: config.ADMIN_TOKEN,
         routes: async (admin) =>
-          admin.register(adminLeadRoutes, {
-            db: app.db,
-            maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-            mailboxDir,
-          }),
+          admin.register(adminLeadRoutes, { maxAttempts: config.OUTBOX_MAX_ATTEMPTS, mailboxDir }),
       });
     },
     { prefix: "/v1" },

@@ -139,6 +139,10 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** The error of one bad setting, named as the start-up message names it. */
+const invalid = (name: string, message: string) =>
+  new ConfigError(`Invalid configuration:\n  ${name}: ${message}`);
+
 /** Reads and validates the configuration; a bad value throws an error naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ConfigSchema.safeParse(env);
@@ -148,9 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   mailTransportKind(parsed.data);
   if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
-    throw new ConfigError(
-      "Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS, which covers the headers too",
-    );
+    throw invalid("HEADERS_TIMEOUT_MS", "must not exceed REQUEST_TIMEOUT_MS, which covers the headers too");
   leadWebhookEndpoint(parsed.data);
   return parsed.data;
 }
@@ -161,38 +163,28 @@ export function leadWebhookEndpoint(
 ): WebhookEndpoint | undefined {
   const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = config;
   if (url === undefined && secret === undefined) return undefined;
-  if (url === undefined || secret === undefined) {
-    const missing = url === undefined ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET";
-    throw new ConfigError(
-      `Invalid configuration:\n  ${missing}: required when the other LEAD_WEBHOOK_ setting is set`,
+  if (url === undefined || secret === undefined)
+    throw invalid(
+      url === undefined ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET",
+      "required when the other LEAD_WEBHOOK_ setting is set",
     );
-  }
   return { url, key: webhookKey(secret) };
 }
-
-export type MailTransportKind = "resend" | "smtp" | "file";
 
 /** The transport MAIL_TRANSPORT selects: `auto` is Resend with a key, else SMTP with a URL, else the file mailbox. */
 export function mailTransportKind(
   config: Pick<AppConfig, "MAIL_TRANSPORT" | "RESEND_API_KEY" | "SMTP_URL">,
-): MailTransportKind {
-  const missing = (name: string) =>
-    new ConfigError(
-      `Invalid configuration:\n  ${name}: required when MAIL_TRANSPORT is ${config.MAIL_TRANSPORT}`,
-    );
-  switch (config.MAIL_TRANSPORT) {
-    case "auto":
-      if (config.RESEND_API_KEY !== undefined) return "resend";
-      return config.SMTP_URL !== undefined ? "smtp" : "file";
-    case "resend":
-      if (config.RESEND_API_KEY === undefined) throw missing("RESEND_API_KEY");
-      return "resend";
-    case "smtp":
-      if (config.SMTP_URL === undefined) throw missing("SMTP_URL");
-      return "smtp";
-    case "file":
-      return "file";
-  }
+): "resend" | "smtp" | "file" {
+  const { MAIL_TRANSPORT: kind, RESEND_API_KEY: key, SMTP_URL: url } = config;
+  if (kind === "auto") return key !== undefined ? "resend" : url !== undefined ? "smtp" : "file";
+  const missing =
+    kind === "resend" && key === undefined
+      ? "RESEND_API_KEY"
+      : kind === "smtp" && url === undefined
+        ? "SMTP_URL"
+        : null;
+  if (missing !== null) throw invalid(missing, `required when MAIL_TRANSPORT is ${kind}`);
+  return kind;
 }
 
 /** Script hashes the prerendered pages need (written by the web build next to its output). */

@@ -28,18 +28,11 @@ export function withoutPersonalData(text: string): string {
   return text.replace(EMAIL_ADDRESS, "[e-mail]").replace(PHONE_NUMBER, "[número]");
 }
 
-export interface LoggedError {
-  [key: string]: unknown;
-  type: string;
-  message: string;
-  stack: string;
-}
-
 /**
  * How an error is logged: its type, code, status, message and call frames, with personal data masked. Other
  * properties (a database error's query parameters, an SMTP error's recipients) are left out: they may quote a lead.
  */
-export function serializeError(error: unknown): LoggedError {
+export function serializeError(error: unknown): { type: string; message: string; stack: string } {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: withoutPersonalData(String(error)), stack: "" };
   }

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from "fastify";
+
 /** Runs `run` after `ms` and returns its cancel function; the timer alone does not keep the process alive. */
 export function setUnrefTimer(run: () => void, ms: number): () => void {
   const timer = setTimeout(run, ms);
@@ -5,43 +7,29 @@ export function setUnrefTimer(run: () => void, ms: number): () => void {
   return () => clearTimeout(timer);
 }
 
-interface FailureLogger {
-  error(details: object, message: string): void;
-  debug(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
 export interface RepeatedFailureOptions {
-  log: FailureLogger;
+  log: Pick<FastifyBaseLogger, "error" | "debug" | "info">;
   /** Milliseconds since the epoch; tests pass a clock they move. */
   clock: () => number;
   /** While the same error repeats, it is logged at error again this often (a reminder); in between, at debug. */
   reportMs: number;
-  messages: {
-    /** At error: the first failure, a different error, a reminder. */
-    failed: string;
-    /** At debug: the same error again before the reminder is due. */
-    again: string;
-    /** At info, once: the first success after failures. */
-    worked: string;
-  };
-}
-
-export interface RepeatedFailure {
-  failed(error: unknown): void;
-  worked(): void;
 }
 
 /**
  * The log of a task retried on a timer while what it needs is down (the database unreachable): the first failure, a
- * different error and a reminder every `reportMs` are logged at error, the repeats between them at debug, and the
- * first success after them once at info, with how many attempts failed and for how long. An error line per attempt
- * wrote 1 800 lines for an hour's outage of a task retried every 2 s, and 720 for one retried every 5 s.
+ * different error and a reminder every `reportMs` are logged at error (`failed`), the repeats between them at debug
+ * (`again`), and the first success after them once at info (`worked`), with how many attempts failed and for how
+ * long. An error line per attempt wrote 1 800 lines for an hour's outage of a task retried every 2 s.
  */
-export function repeatedFailure({ log, clock, reportMs, messages }: RepeatedFailureOptions): RepeatedFailure {
+export function repeatedFailure(
+  { log, clock, reportMs }: RepeatedFailureOptions,
+  failed: string,
+  again: string,
+  worked: string,
+) {
   let failing: { since: number; failures: number; said: string; saidAt: number } | null = null;
   return {
-    failed(error) {
+    failed(error: unknown) {
       const at = clock();
       const what =
         error instanceof Error
@@ -51,16 +39,16 @@ export function repeatedFailure({ log, clock, reportMs, messages }: RepeatedFail
       failing.failures += 1;
       const line = { err: error, failures: failing.failures, failingForMs: at - failing.since };
       if (failing.failures > 1 && what === failing.said && at - failing.saidAt < reportMs) {
-        log.debug(line, messages.again);
+        log.debug(line, again);
         return;
       }
-      log.error(line, messages.failed);
+      log.error(line, failed);
       failing.said = what;
       failing.saidAt = at;
     },
     worked() {
       if (failing === null) return;
-      log.info({ failures: failing.failures, failingForMs: clock() - failing.since }, messages.worked);
+      log.info({ failures: failing.failures, failingForMs: clock() - failing.since }, worked);
       failing = null;
     },
   };

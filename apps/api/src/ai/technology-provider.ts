@@ -3,7 +3,6 @@ import { normaliseTechnologyName, type TechnologyCheckResult } from "@nivelia/do
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { AppConfig } from "../config";
-import { LruCache } from "./lru-cache";
 
 /** What the provider concluded; `unavailable` covers every failure, which the caller answers like a non-technology. */
 export type AiTechnologyOutcome =
@@ -22,9 +21,6 @@ export interface TechnologyProviderOptions {
   readonly apiKey: string;
   readonly model: string;
   readonly timeoutMs: number;
-  readonly cacheEntries?: number;
-  readonly cacheTtlMs?: number;
-  readonly now?: () => number;
   /** The signal that gives up on the request after `ms`; tests pass one they abort themselves. */
   readonly abortAfter?: (ms: number) => AbortSignal;
 }
@@ -74,17 +70,16 @@ const MAX_RESPONSE_CHARS = 64 * 1024;
 
 type Settled = Exclude<AiTechnologyOutcome, { kind: "unavailable" }>;
 
-/** A provider backed by an OpenAI-compatible chat-completions endpoint, with an LRU + TTL cache of answers. */
+/** Answers kept, for a day each; past the limit the oldest goes. */
+const CACHE_ENTRIES = 500;
+const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A provider backed by an OpenAI-compatible chat-completions endpoint, with a bounded cache of its answers. */
 export function createTechnologyProvider(options: TechnologyProviderOptions): TechnologyProvider {
   const abortAfter = options.abortAfter ?? ((ms: number) => AbortSignal.timeout(ms));
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const cache = new LruCache<Settled>({
-    maxEntries: options.cacheEntries ?? 500,
-    ttlMs: options.cacheTtlMs ?? 24 * 60 * 60 * 1000,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  // Concurrent checks of the same term share one request.
-  const inFlight = new Map<string, Promise<AiTechnologyOutcome>>();
+  // A Map keeps insertion order: its first key is the oldest answer.
+  const cache = new Map<string, { outcome: Settled; expiresAt: number }>();
 
   async function ask(term: string, log: FastifyBaseLogger): Promise<AiTechnologyOutcome> {
     try {
@@ -133,19 +128,13 @@ export function createTechnologyProvider(options: TechnologyProviderOptions): Te
     async classify(term, log) {
       const key = normaliseTechnologyName(term);
       const cached = cache.get(key);
-      if (cached) return cached;
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const request = ask(term.trim(), log).then((outcome) => {
-        if (outcome.kind !== "unavailable") cache.set(key, outcome);
-        return outcome;
-      });
-      inFlight.set(key, request);
-      try {
-        return await request;
-      } finally {
-        inFlight.delete(key);
-      }
+      if (cached !== undefined && cached.expiresAt > Date.now()) return cached.outcome;
+      const outcome = await ask(term.trim(), log);
+      if (outcome.kind === "unavailable") return outcome;
+      cache.delete(key);
+      cache.set(key, { outcome, expiresAt: Date.now() + CACHE_TTL_MS });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      return outcome;
     },
   };
 }

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
 import { freshTestDatabaseUrl } from "../test/test-database";
-import { parseExportArgs, runExportSubmissions, UsageError } from "./export-command";
+import { UsageError } from "./command";
+import { parseExportArgs, runExportSubmissions } from "./export-command";
 import { csvField } from "./submissions-csv";
 
 describe("csvField", () => {

@@ -1,19 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { isFormType } from "@nivelia/domain/forms";
 import { loadConfig } from "../config";
-import { type DatabaseLocation, databaseLocation, openDatabase } from "../db/database";
-import { migrate } from "../db/migrate";
+import { type DatabaseLocation, databaseLocation } from "../db/database";
+import { commandOptions, UsageError, withDatabase } from "./command";
 import { exportSubmissionsCsv } from "./submissions-csv";
 
 export const EXPORT_USAGE = `Usage: export-submissions --out leads.csv [--since 2026-01-01] [--form-type contactHome]
 Writes the stored submissions (bots left out) as CSV; without --out, to standard output.`;
-
-export class UsageError extends Error {
-  override name = "UsageError";
-}
 
 interface ExportArgs {
   out: string | undefined;
@@ -23,12 +18,10 @@ interface ExportArgs {
 
 /** Reads the command line; a relative --out is resolved against the folder the command was typed in. */
 export function parseExportArgs(argv: readonly string[], cwd: string): ExportArgs {
-  // `pnpm run x -- args` may pass the separator through.
-  const args = argv[0] === "--" ? argv.slice(1) : [...argv];
-  const { values } = parseArgs({
-    args,
-    options: { out: { type: "string" }, since: { type: "string" }, "form-type": { type: "string" } },
-    strict: true,
+  const values = commandOptions(argv, {
+    out: { type: "string" },
+    since: { type: "string" },
+    "form-type": { type: "string" },
   });
   let since: Date | undefined;
   if (values.since !== undefined) {
@@ -63,26 +56,22 @@ export async function runExportSubmissions(
   const config = loadConfig(env);
   const { location, cleanup } = snapshot(databaseLocation(config));
   // The copy holds every lead: removed even when the database cannot be opened.
-  const db = await openDatabase(location).catch((error: unknown) => {
-    cleanup();
-    throw error;
-  });
   try {
-    await migrate(db);
-    const { csv, count, unsent, givenUp } = await exportSubmissionsCsv(db, {
-      since: args.since,
-      formType: args.formType,
-      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    return await withDatabase(location, async (db) => {
+      const { csv, count, unsent, givenUp } = await exportSubmissionsCsv(db, {
+        since: args.since,
+        formType: args.formType,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      });
+      if (args.out === undefined) write(csv);
+      else writeFileSync(args.out, csv, "utf8");
+      // Standard error, so the summary never mixes with CSV written to standard output.
+      console.error(
+        `${count} submissions${args.out === undefined ? "" : ` written to ${args.out}`}; their e-mails: ${unsent} waiting, ${givenUp} given up${givenUp > 0 ? " (resend them with retry:outbox)" : ""}`,
+      );
+      return count;
     });
-    if (args.out === undefined) write(csv);
-    else writeFileSync(args.out, csv, "utf8");
-    // Standard error, so the summary never mixes with CSV written to standard output.
-    console.error(
-      `${count} submissions${args.out === undefined ? "" : ` written to ${args.out}`}; their e-mails: ${unsent} waiting, ${givenUp} given up${givenUp > 0 ? " (resend them with retry:outbox)" : ""}`,
-    );
-    return count;
   } finally {
-    await db.close();
     cleanup();
   }
 }

@@ -1,17 +1,5 @@
 // Command entry (dist/export-submissions.js): exports the stored leads as CSV for marketing.
-import { ConfigError } from "../config";
-import { EXPORT_USAGE, runExportSubmissions, UsageError } from "./export-command";
+import { runCommand } from "./command";
+import { EXPORT_USAGE, runExportSubmissions } from "./export-command";
 
-try {
-  await runExportSubmissions(process.argv.slice(2));
-} catch (error) {
-  if (
-    error instanceof UsageError ||
-    error instanceof ConfigError ||
-    (error instanceof TypeError && "code" in error)
-  ) {
-    console.error(`${error.message}\n\n${EXPORT_USAGE}`);
-    process.exit(2);
-  }
-  throw error;
-}
+await runCommand(EXPORT_USAGE, runExportSubmissions);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/build-test-app";
 import { contactLead } from "../test/leads";
 import { freshTestDatabaseUrl } from "../test/test-database";
-import { UsageError } from "./export-command";
+import { UsageError } from "./command";
 import { runLeadsCommand } from "./leads-command";
 
 describe("leads command", () => {

@@ -1,11 +1,9 @@
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { AdminLeadsQuerySchema } from "@nivelia/domain/api";
 import { loadConfig } from "../config";
-import { databaseLocation, openDatabase } from "../db/database";
-import { migrate } from "../db/migrate";
+import { databaseLocation } from "../db/database";
 import { addressHash, erasePersonLeads, findPersonLeads } from "../privacy/person-data";
-import { UsageError } from "./export-command";
+import { commandOptions, UsageError, withDatabase } from "./command";
 
 export const LEADS_USAGE = `Usage: leads --email <address> [--erase]
 Prints as JSON everything stored of one address (submissions, consents, e-mail and webhook deliveries): an access
@@ -19,19 +17,12 @@ export async function runLeadsCommand(
   print: (text: string) => void = (text) => console.log(text),
   log: (line: string) => void = (line) => console.error(line),
 ): Promise<unknown> {
-  const args = argv[0] === "--" ? argv.slice(1) : [...argv];
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: "string" }, erase: { type: "boolean" } },
-    strict: true,
-  });
+  const values = commandOptions(argv, { email: { type: "string" }, erase: { type: "boolean" } });
   const query = AdminLeadsQuerySchema.safeParse({ email: values.email?.trim() });
   if (!query.success) throw new UsageError("--email: expected one e-mail address");
   const { email } = query.data;
   const config = loadConfig(env);
-  const db = await openDatabase(databaseLocation(config));
-  try {
-    await migrate(db);
+  return withDatabase(databaseLocation(config), async (db) => {
     const result = values.erase
       ? { erased: await erasePersonLeads(db, email, join(config.DATA_DIR, "mailbox")) }
       : { leads: await findPersonLeads(db, email, config.OUTBOX_MAX_ATTEMPTS) };
@@ -39,7 +30,5 @@ export async function runLeadsCommand(
     // The operator's audit trail, as the API's: the address only as a hash.
     log(`${values.erase ? "erasure" : "access"} request answered for address hash ${addressHash(email)}`);
     return result;
-  } finally {
-    await db.close();
-  }
+  });
 }

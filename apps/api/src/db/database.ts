@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
@@ -52,10 +52,13 @@ export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: st
   return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
 }
 
-function pgliteQueryable(target: PGlite | Transaction): Queryable {
+/** Either client's query as a Queryable: PGlite and pg both answer `{ rows }`. */
+function queryable(target: {
+  query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}): Queryable {
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      return (await target.query<Row>(sql, [...params])).rows;
+      return (await target.query(sql, [...params])).rows as Row[];
     },
   };
 }
@@ -67,17 +70,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: "pglite",
     session: `nivelia-${randomUUID()}`,
-    ...pgliteQueryable(client),
-    transaction: (work) => client.transaction((tx) => work(pgliteQueryable(tx))),
+    ...queryable(client),
+    transaction: (work) => client.transaction((tx) => work(queryable(tx))),
     close: () => client.close(),
-  };
-}
-
-function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
-  return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      return (await target.query<Row & pg.QueryResultRow>(sql, [...params])).rows;
-    },
   };
 }
 
@@ -108,7 +103,7 @@ function openPostgres(url: string): Database {
     client.on("error", onError);
     try {
       await client.query("begin");
-      const result = await work(pgQueryable(client));
+      const result = await work(queryable(client));
       await client.query("commit");
       return result;
     } catch (error) {
@@ -122,7 +117,7 @@ function openPostgres(url: string): Database {
       client.release(broken);
     }
   };
-  return { kind: "postgres", session, ...pgQueryable(pool), transaction, close: () => pool.end() };
+  return { kind: "postgres", session, ...queryable(pool), transaction, close: () => pool.end() };
 }
 
 /** Opens the database at a location; migrations are a separate step (see migrate.ts). */

@@ -103,7 +103,7 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: [
       // The outbox's claim needs only rough statistics of the columns it filters and sorts on. On PGlite the outbox
       // gathers them itself (no autovacuum there), and a small sample makes that 10 ms instead of 50-260 with 40 000
-      // rows, whose bodies are wide. Section "Performance (API)" of the README has the figures.
+      // rows, whose bodies are wide.
       ...["next_attempt_at", "sent_at", "attempts", "leased_until"].map(
         (column) => `alter table outbox alter column ${column} set statistics 10`,
       ),
@@ -156,6 +156,15 @@ export const MIGRATIONS: readonly Migration[] = [
       // A lead's delivery to LEAD_WEBHOOK_URL is an outbox row too, retried and counted like its e-mails.
       "alter table outbox drop constraint outbox_recipient_check",
       "alter table outbox add constraint outbox_recipient_check check (recipient in ('team', 'visitor', 'buyer', 'webhook'))",
+    ],
+  },
+  {
+    version: 11,
+    name: "visitor copies by address",
+    statements: [
+      // The copy limit counts an address's copies of the last hour on every lead: without this index that read every
+      // lead of the hour (see copy-limit.ts).
+      "create index submissions_visitor_copies_idx on submissions (lower(user_email), created_at) where copy_to_user and not is_bot",
     ],
   },
 ];

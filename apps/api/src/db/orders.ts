@@ -20,17 +20,6 @@ export interface OrderStore {
   findBySession(sessionId: string): Promise<(PaidOrder & { status: string }) | null>;
 }
 
-interface OrderRow {
-  session_id: string;
-  package_id: string;
-  amount_cents: number;
-  currency: string;
-  status: string;
-  customer_email: string | null;
-  paid_at: Date | null;
-  created_at: Date;
-}
-
 /** Paid checkout sessions, one row per session id: recording the same session twice changes nothing. */
 export function createOrderStore(db: Database): OrderStore {
   return {
@@ -71,21 +60,13 @@ export function createOrderStore(db: Database): OrderStore {
         return { created: created !== undefined };
       }),
     async findBySession(sessionId) {
-      const [row] = await db.query<OrderRow>(
-        `select session_id, package_id, amount_cents, currency, status, customer_email, paid_at, created_at
+      const [order] = await db.query<PaidOrder & { status: string }>(
+        `select session_id as "sessionId", package_id as "packageId", amount_cents as "amountCents", currency,
+           customer_email as "customerEmail", coalesce(paid_at, created_at) as "paidAt", status
          from orders where session_id = $1`,
         [sessionId],
       );
-      if (row === undefined) return null;
-      return {
-        sessionId: row.session_id,
-        packageId: row.package_id,
-        amountCents: row.amount_cents,
-        currency: row.currency,
-        customerEmail: row.customer_email,
-        paidAt: row.paid_at ?? row.created_at,
-        status: row.status,
-      };
+      return order ?? null;
     },
   };
 }

@@ -46,29 +46,18 @@ export const DUPLICATE_WINDOW_SECONDS = 60;
  * (a double click after a deploy must still match), so it must not change; submissions.test.ts pins it.
  */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) {
-    let json = "[";
-    for (let index = 0; index < value.length; index++)
-      json += `${index === 0 ? "" : ","}${canonicalJson(value[index])}`;
-    return `${json}]`;
-  }
-  if (value !== null && typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    // Sorted by UTF-16 code units, as a < b compares.
-    const keys = Object.keys(record).sort();
-    let json = "{";
-    for (let index = 0; index < keys.length; index++) {
-      const key = keys[index] as string;
-      json += `${index === 0 ? "" : ","}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
-    }
-    return `${json}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  const record = value as Record<string, unknown>;
+  // Sorted by UTF-16 code units, as a < b compares.
+  const fields = Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+  return `{${fields.join(",")}}`;
 }
 
 /** Identity of a submission's content: form type, form data and the visitor's address. */
 export function payloadHash(submission: Pick<NewSubmission, "formType" | "formData" | "userEmail">): string {
-  // The one-shot hash: a Hash object, its update and digest cost more than the hashing of a lead's few hundred bytes.
   return hashOf(
     "sha256",
     canonicalJson([submission.formType, submission.formData, submission.userEmail.toLowerCase()]),

@@ -10,13 +10,12 @@ import { storeSubmission } from "../db/submissions";
 import { leadSubmission } from "../routes/v1/send-email/lead-submission";
 import { buildTestApp } from "../test/build-test-app";
 import { type FakeResend, startFakeResend } from "../test/fake-resend";
-import { contactLead } from "../test/leads";
+import { contactLead, leadEmails } from "../test/leads";
 import { captureLogs } from "../test/logged-app";
 import { ManualTimer } from "../test/manual-timer";
 import { signal } from "../test/signal";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
-import { createOutbox, retryDelayMs } from "./outbox";
-import { leadEmails } from "./templates";
+import { createOutbox, retryDelayMs, WAKE_DELAY_MS } from "./outbox";
 import { createResendTransport } from "./transports/resend-transport";
 import type { MailTransport, OutgoingMail } from "./transports/transport";
 
@@ -113,7 +112,7 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
       worker.wake();
       expect(polling.cancelled).toBe(true);
       const woken = await timer.next();
-      expect(woken.ms).toBe(0);
+      expect(woken.ms).toBe(WAKE_DELAY_MS);
       timer.fire(woken);
       expect((await timer.next()).ms).toBe(2000);
       expect(sent.sort()).toEqual((await ids()).sort());
@@ -121,7 +120,7 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
       // A wake never pushes back a pass already set (each wake used to replace the timer).
       worker.wake();
       const soon = await timer.next();
-      expect(soon.ms).toBe(0);
+      expect(soon.ms).toBe(WAKE_DELAY_MS);
       worker.wake();
       worker.wake();
       expect(soon.cancelled).toBe(false);
@@ -132,7 +131,7 @@ describe("the outbox worker's polling, on a timer the test fires", () => {
       timer.fire(soon);
       worker.wake();
       const duringPass = await timer.next();
-      expect(duringPass.ms).toBe(0);
+      expect(duringPass.ms).toBe(WAKE_DELAY_MS);
       await worker.drain();
       // The pass's end sets its next timer in the microtasks after it: one turn of the event loop runs them all.
       await new Promise<void>((resume) => setImmediate(resume));

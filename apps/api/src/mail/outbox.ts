@@ -12,8 +12,6 @@ export interface OutboxOptions {
   maxAttempts: number;
   pollMs: number;
   log: FastifyBaseLogger;
-  /** Retry delays: exponential from baseMs, capped at capMs, with jitter. */
-  backoff?: Backoff;
   /** How long a claimed row stays invisible to other workers while it is being sent (longer than a send can take). */
   leaseMs?: number;
   batchSize?: number;
@@ -21,26 +19,14 @@ export interface OutboxOptions {
   setTimer?: (run: () => void, ms: number) => () => void;
   /** While e-mails wait after failures, one of them is tried this often to notice that the transport is back. */
   probeMs?: number;
-  /**
-   * How often the counts of waiting and given-up e-mails are logged at warn while there are any, and a pass that
-   * keeps failing with the same error at error.
-   */
+  /** How often the waiting and given-up counts are logged while there are any, and a repeated failure reminded. */
   reportMs?: number;
   /** The outbox table is vacuumed and analyzed after this many e-mails are claimed (see MAINTAIN_EVERY). */
   maintainEvery?: number;
   /** Milliseconds since the epoch; tests pass a clock they move, so an outage of hours takes no time. */
   clock?: () => number;
-  random?: () => number;
-  /**
-   * Delivers a lead's webhook row (recipient `webhook`) to LEAD_WEBHOOK_URL; throws to retry it. Undefined without
-   * the setting: such rows then wait and fail until it is set again or they are given up.
-   */
+  /** Delivers a lead's webhook row to LEAD_WEBHOOK_URL (throws to retry); without the setting such rows wait. */
   webhook?: ((row: ClaimedRow) => Promise<void>) | undefined;
-}
-
-export interface Backoff {
-  baseMs: number;
-  capMs: number;
 }
 
 export interface DrainResult {
@@ -58,10 +44,7 @@ export interface OutboxCounts {
 export interface Outbox {
   /** Starts polling for due e-mails every pollMs. */
   start(): void;
-  /**
-   * Stops polling and waits for the e-mail being sent; the rest of the batch in progress is handed back (its leases
-   * released) and the backlog is left for the next start or another instance.
-   */
+  /** Stops polling after the e-mail being sent; the rest of the batch is handed back for the next start or replica. */
   stop(): Promise<void>;
   /** Sends every e-mail due now (and a probe when one is due), then resolves. */
   drain(): Promise<DrainResult>;
@@ -94,17 +77,19 @@ export interface ClaimedRow {
  * 2 s doubling to a 1 h cap: with the default 60 attempts and the worst jitter (half of each delay), an e-mail is
  * retried for more than 25 hours before it is given up (see retryScheduleMs).
  */
-export const DEFAULT_BACKOFF: Backoff = { baseMs: 2000, capMs: 60 * 60 * 1000 };
-export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
-export const DEFAULT_PROBE_MS = 30 * 1000;
-export const DEFAULT_REPORT_MS = 5 * 60 * 1000;
+export const DEFAULT_BACKOFF = { baseMs: 2000, capMs: 60 * 60 * 1000 };
 /**
  * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without VACUUM the dead row versions each
- * e-mail leaves (claimed, then sent) are never reused, and without ANALYZE each claim sorts every waiting e-mail. So
- * the outbox vacuums and analyzes its table at its first pass and after every MAINTAIN_EVERY e-mails claimed, on a
- * PostgreSQL server too, where it is the little work autovacuum would do anyway.
+ * e-mail leaves are never reused, and without ANALYZE each claim sorts every waiting e-mail. So the outbox vacuums
+ * and analyzes its table at its first pass and after every MAINTAIN_EVERY e-mails claimed (on PostgreSQL too, where
+ * it is the little work autovacuum would do anyway).
  */
-export const MAINTAIN_EVERY = 500;
+const MAINTAIN_EVERY = 500;
+/**
+ * A wake sets the pass this much later, so that the leads of a busy moment share one pass: its claim and marking
+ * cost about as much for twenty e-mails as for one, and on PGlite they run on the thread that answers requests.
+ */
+export const WAKE_DELAY_MS = 50;
 
 /** Delay before retry number `failures` (1 = after the first failure): half fixed, half random. */
 export function retryDelayMs(
@@ -133,7 +118,7 @@ const COLUMNS =
   "id, submission_id, recipient, to_address, reply_to, subject, html, text, attempts, created_at";
 
 /** Rows of `mails` (outbox rows) with, for a lead's e-mail stored without its body, the submission it is rendered from. */
-function selectWithLead(mails: string): string {
+export function selectWithLead(mails: string): string {
   return `select ${mails}.*, lead.form_type, lead.form_data, lead.user_email,
       lead.consents, lead.policy_version, lead.created_at as lead_created_at
     from ${mails} left join submissions lead on ${mails}.html is null and lead.id = ${mails}.submission_id`;
@@ -145,7 +130,7 @@ function withLeads(claim: string): string {
 }
 
 /** The body of a claimed e-mail: stored (an order's confirmation, or a lead's from before migration 7) or rendered. */
-function bodyOf(row: ClaimedRow): { html: string; text: string } {
+export function bodyOf(row: ClaimedRow): { html: string; text: string } {
   if (row.html !== null && row.text !== null) return { html: row.html, text: row.text };
   if (row.form_type === null || row.user_email === null)
     throw new Error(`outbox row ${row.id} has neither a body nor a submission`);
@@ -163,21 +148,14 @@ function bodyOf(row: ClaimedRow): { html: string; text: string } {
  * a rate limit is no failure of the e-mail, so it costs no attempt however large the backlog.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { db, transport, from, maxAttempts, pollMs, log } = options;
-  const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const { db, transport, from, maxAttempts, pollMs, log, batchSize = 20, setTimer = setUnrefTimer } = options;
+  const { leaseMs = 2 * 60_000, probeMs = 30_000, reportMs = 5 * 60_000, clock = Date.now } = options;
   const leaseSeconds = leaseMs / 1000;
-  const batchSize = options.batchSize ?? 20;
-  const setTimer = options.setTimer ?? setUnrefTimer;
   let stopped = true;
   // While stop() waits: the pass in progress ends after the e-mail being sent instead of working through the backlog.
   let stopping = false;
   /** The timer set and not fired yet: the delay it was set with (see schedule), and its cancel function. */
   let timer: { delayMs: number; cancel: () => void } | undefined;
-  const probeMs = options.probeMs ?? DEFAULT_PROBE_MS;
-  const reportMs = options.reportMs ?? DEFAULT_REPORT_MS;
-  const clock = options.clock ?? Date.now;
-  const random = options.random ?? Math.random;
   const owner = db.session;
   // A lease also ends when its owner's connections are gone (a killed process): pg_stat_activity lists the live ones,
   // on a server shared by several processes as in PGlite, whose one session is this process's.
@@ -200,61 +178,36 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const sentNotMarked = new Map<string, ClaimedRow>();
   // A mail outage fails every send: the first failure is logged, the repeats counted at debug with a reminder every
   // reportMs, and the first send that works says how many failed (see repeatedFailure).
-  const sends = repeatedFailure({
-    log,
-    clock,
-    reportMs,
-    messages: {
-      failed: "e-mail not sent: will retry",
-      again: "e-mail not sent again",
-      worked: "e-mails sent again after failures",
-    },
-  });
+  const sends = repeatedFailure(
+    { log, clock, reportMs },
+    "e-mail not sent: will retry",
+    "e-mail not sent again",
+    "e-mails sent again after failures",
+  );
   // The sales tool's receiver is another service: its outage is reported apart from the mail service's.
-  const webhookSends = repeatedFailure({
-    log,
-    clock,
-    reportMs,
-    messages: {
-      failed: "lead webhook not delivered: will retry",
-      again: "lead webhook not delivered again",
-      worked: "lead webhooks delivered again after failures",
-    },
-  });
+  const webhookSends = repeatedFailure(
+    { log, clock, reportMs },
+    "lead webhook not delivered: will retry",
+    "lead webhook not delivered again",
+    "lead webhooks delivered again after failures",
+  );
   const failuresOf = (row: ClaimedRow) => (row.recipient === "webhook" ? webhookSends : sends);
 
-  async function claimDue(at: Date): Promise<ClaimedRow[]> {
+  /** Leases the due rows, or for a probe one waiting e-mail tried early to learn whether the transport works again. */
+  function claim(at: Date, probe = false): Promise<ClaimedRow[]> {
+    // The clock passed in has milliseconds; a server's now() has microseconds: a row stored in the same millisecond as
+    // the pass is due in it, not one pass later.
+    const due = probe
+      ? "attempts > 0 and recipient <> 'webhook'"
+      : "date_trunc('milliseconds', next_attempt_at) <= $1";
     return db.query<ClaimedRow>(
       withLeads(`update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
        where id in (
-         select id from outbox
-         -- The clock passed in has milliseconds; a server's now() has microseconds: a row stored in the same
-         -- millisecond as the pass is due in it, not one pass later.
-         where sent_at is null and attempts < $4 and date_trunc('milliseconds', next_attempt_at) <= $1
-           and ${leaseFree}
-         order by next_attempt_at
-         limit $5
-         for update skip locked
+         select id from outbox where sent_at is null and attempts < $4 and ${due} and ${leaseFree}
+         order by next_attempt_at limit $5 for update skip locked
        )`),
-      [at, leaseSeconds, owner, maxAttempts, batchSize],
+      [at, leaseSeconds, owner, maxAttempts, probe ? 1 : batchSize],
     );
-  }
-
-  /** One waiting e-mail, tried early to learn whether the transport works again. */
-  async function claimProbe(at: Date): Promise<ClaimedRow | undefined> {
-    const [row] = await db.query<ClaimedRow>(
-      withLeads(`update outbox set leased_until = $1::timestamptz + make_interval(secs => $2), lease_owner = $3
-       where id in (
-         select id from outbox
-         where sent_at is null and attempts > 0 and attempts < $4 and recipient <> 'webhook'
-           and ${leaseFree}
-         order by next_attempt_at
-         limit 1
-         for update skip locked
-       )`),
-      [at, leaseSeconds, owner, maxAttempts],
-    );
-    return row;
   }
 
   async function send(row: ClaimedRow): Promise<void> {
@@ -301,7 +254,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         [rows.map((row) => row.id), now()],
       );
       for (const row of rows) sentNotMarked.delete(row.id);
-      // One line for the batch, naming each e-mail: a line per e-mail (two a lead) cost about 7 µs of CPU each.
+      // One line for the batch, naming each e-mail.
       log.info({ outboxIds: rows.map((row) => row.id), transport: transport.name }, "e-mails sent");
     }
     if (recovered) {
@@ -327,7 +280,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (row.recipient !== "webhook") transportFailing = true;
       const failures = row.attempts + 1;
       const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
-      const delay = Math.max(retryDelayMs(failures, backoff, random), typeof asked === "number" ? asked : 0);
+      const delay = Math.max(retryDelayMs(failures), typeof asked === "number" ? asked : 0);
       await db.query(
         `update outbox set attempts = $2, last_error = $3, leased_until = null, lease_owner = null,
            next_attempt_at = $4::timestamptz + make_interval(secs => $5)
@@ -352,7 +305,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** A probe failure is not an attempt: it neither brings giving up nearer nor moves the retry time. */
   async function probe(at: Date): Promise<boolean> {
     lastProbe = at.getTime();
-    const row = await claimProbe(at);
+    const [row] = await claim(at, true);
     if (row === undefined) return false;
     try {
       await send(row);
@@ -387,11 +340,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return row ?? { unsent: 0, failing: 0, givenUp: 0 };
   }
 
+  /** At most once every reportMs: a count at the end of every pass was a query per lead under load. */
   async function report(): Promise<void> {
     if (clock() - lastReport < reportMs) return;
+    lastReport = clock();
     const current = await counts();
     if (current.failing === 0 && current.givenUp === 0) return;
-    lastReport = clock();
     log.warn(
       { ...current, transport: transport.name },
       "e-mails waiting in the outbox: see /v1/ready, and `retry-outbox` for the given-up ones",
@@ -429,6 +383,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function passOnce(): Promise<DrainResult> {
     const result = { sent: 0, failed: 0 };
+    // Whether a claim may find rows: after a batch shorter than batchSize took every e-mail due, it would find none.
+    let due = true;
     while (!stopping && !paused()) {
       if (claimedSinceMaintenance >= maintainEvery) {
         // Statistics of only the columns the claim filters and sorts on, from the small sample migration 6 sets for
@@ -437,11 +393,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         claimedSinceMaintenance = 0;
       }
       const at = now();
-      const rows = await claimDue(at);
+      const rows: ClaimedRow[] = due ? await claim(at) : [];
       claimedSinceMaintenance += rows.length;
       if (rows.length === 0) {
         if (at.getTime() - lastProbe >= probeMs && (await probe(at))) {
           result.sent += 1;
+          due = true;
           continue;
         }
         await report();
@@ -451,6 +408,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // at `at` has passed: a row must be marked before its lease ends, or another worker could send it again.
       let sent: ClaimedRow[] = [];
       let recovered = false;
+      due = rows.length === batchSize;
       for (const [index, row] of rows.entries()) {
         if (stopping || paused()) {
           await releaseLeases(rows.slice(index));
@@ -467,6 +425,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (transportFailing) {
           transportFailing = false;
           recovered = true;
+          // Marking a recovery makes every waiting e-mail due: claim again.
+          due = true;
         }
         if (clock() - at.getTime() >= leaseMs / 4) {
           await markSent(sent, recovered);
@@ -496,16 +456,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   // Passes failing one after another (the database unreachable: a pass every poll and every wake) are logged once,
   // with a reminder every reportMs, and their end once (see repeatedFailure).
-  const passes = repeatedFailure({
-    log,
-    clock,
-    reportMs,
-    messages: {
-      failed: "outbox pass failed",
-      again: "outbox pass failed again",
-      worked: "outbox passes work again",
-    },
-  });
+  const passes = repeatedFailure(
+    { log, clock, reportMs },
+    "outbox pass failed",
+    "outbox pass failed again",
+    "outbox passes work again",
+  );
 
   /**
    * Sets the timer of the next pass, unless the one already set was set with a delay no longer: set earlier, it is due
@@ -544,28 +500,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     drain: enqueue,
     wake() {
-      schedule(0);
+      schedule(WAKE_DELAY_MS);
     },
     counts,
   };
-}
-
-/** A submission's e-mails in the outbox, with the bodies the outbox sends (rendered from the submission). */
-export async function submissionMails(
-  db: Database,
-  submissionId: string,
-): Promise<{ id: string; recipient: string; to: string; subject: string; html: string; text: string }[]> {
-  const rows = await db.query<ClaimedRow>(
-    `${selectWithLead("outbox")} where outbox.submission_id = $1 order by outbox.recipient`,
-    [submissionId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    recipient: row.recipient,
-    to: row.to_address,
-    subject: row.subject,
-    ...bodyOf(row),
-  }));
 }
 
 /** Makes the given-up e-mails (or the given ids) due again with a fresh count of attempts; returns how many. */

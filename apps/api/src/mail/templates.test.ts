@@ -7,8 +7,8 @@ import {
 } from "@nivelia/domain/forms";
 import { describe, expect, it } from "vitest";
 import { COMPLETE_FORM_DATA, completeLead } from "../test/complete-leads";
-import { CONTACT_LEAD_LABELS, contactLead } from "../test/leads";
-import { escapeHtml, headerSafe, leadBody, leadEmails, storedLeadBody } from "./templates";
+import { CONTACT_LEAD_LABELS, contactLead, leadEmails } from "../test/leads";
+import { escapeHtml, headerSafe, leadBody, storedLeadBody } from "./templates";
 
 /** A body as the server takes it; the consents, unless given, are the form's required ones. */
 function parsed(body: { formType: string; [field: string]: unknown }) {

@@ -24,14 +24,17 @@ import type { MailEnvelope, OutboxMessage } from "../db/submissions";
  * as is; the HTML part escapes every interpolated value exactly once (escapeHtml).
  */
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** A run of white space and control characters (CR and LF included), which a header line keeps as one space. */
@@ -39,7 +42,6 @@ const HEADER_BREAKS = /[\s\p{Cc}]+/gu;
 
 /** One header line: no CR/LF (header injection) or other control characters, bounded length, code points whole. */
 export function headerSafe(value: string, limit = 200): string {
-  // One pass of one expression: this runs for every lead's subject on the request path.
   const line = value.replace(HEADER_BREAKS, " ").trim();
   if (line.length <= limit) return line;
   const end = limit - 1;
@@ -78,20 +80,11 @@ function htmlTable(fields: readonly LeadFieldRow[]): string {
   return `<table style="border-collapse:collapse;width:100%">\n${rows}\n</table>`;
 }
 
-function textTable(fields: readonly LeadFieldRow[]): string {
-  return fields.map((field) => `${field.label}: ${field.value}`).join("\n");
-}
-
 /** Who receives a lead's e-mail: the team, or the visitor who sent the form (their copy). */
-const LEAD_RECIPIENTS = ["team", "visitor"] as const;
-export type LeadRecipient = (typeof LEAD_RECIPIENTS)[number];
-
-function isLeadRecipient(value: string): value is LeadRecipient {
-  return (LEAD_RECIPIENTS as readonly string[]).includes(value);
-}
+type LeadRecipient = "team" | "visitor";
 
 /** The envelope of a lead's e-mail, what its outbox row stores: the body is rendered when it is sent. */
-export type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
+type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
 
 /**
  * What a lead's e-mail body is rendered from: the stored submission, as the route validated it, with its consents
@@ -135,7 +128,8 @@ function teamBody(request: StoredLead): { html: string; text: string } {
 ${htmlTable(fields)}
 <p style="margin-top:16px">${escapeHtml(visitor)}<br>${escapeHtml(origin)}</p>`,
   );
-  const text = `${title}\n\n${textTable(fields)}\n\n${visitor}\n${origin}\n`;
+  const rows = fields.map((field) => `${field.label}: ${field.value}`).join("\n");
+  const text = `${title}\n\n${rows}\n\n${visitor}\n${origin}\n`;
   return { html, text };
 }
 
@@ -201,7 +195,7 @@ export function storedLeadBody(
 ): { html: string; text: string } {
   const { formType, formData, userEmail, consents } = stored;
   if (!isFormType(formType)) throw new Error(`no e-mail template for the form type "${formType}"`);
-  if (!isLeadRecipient(recipient)) throw new Error(`no lead e-mail for "${recipient}"`);
+  if (recipient !== "team" && recipient !== "visitor") throw new Error(`no lead e-mail for "${recipient}"`);
   if (formData === null || typeof formData !== "object" || Array.isArray(formData))
     throw new Error("the submission's form data is not an object");
   const lead: StoredLead = {
@@ -212,14 +206,6 @@ export function storedLeadBody(
     consents,
   };
   return leadBody(lead, recipient);
-}
-
-/** Every e-mail a stored submission sends, envelopes and bodies: what the outbox sends for it. */
-export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage[] {
-  return leadEnvelopes(request, teamEmail).map((envelope) => ({
-    ...envelope,
-    ...leadBody(request, envelope.recipient),
-  }));
 }
 
 /** What the buyer's confirmation needs of a paid order. */

@@ -25,7 +25,7 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|lead journal could not be written/i;
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i;
 
 /** Whether an error says the database cannot be reached (down, restarting, out of connections), not that a query is wrong. */
 export function isStorageUnavailable(error: unknown): boolean {

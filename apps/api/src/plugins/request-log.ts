@@ -18,27 +18,13 @@ export function pathOf(url: string): string {
 }
 
 /**
- * Marks a 5xx whose cause is already in the log, so that its request line is written at debug, not error:
- * - one the server gives on purpose and explained once (a feature that is not configured, a shutdown under way).
- *   Anyone may call for such an answer as often as they like, so an error line per call would let them fill the logs
- *   and wake whoever reads them;
- * - one whose cause the error handler has just logged with the request's method and path (the storage unreachable at
- *   warn, an unexpected error at error). Before, that line and an error-level "request failed" after it doubled
- *   every failed request's lines, and every readiness probe's during an outage.
+ * Marks a 5xx whose cause is already in the log (said once at start-up, or just logged by the error handler with
+ * the request's method and path), so that its request line is written at debug, not error: anyone may call for such
+ * an answer as often as they like, and a line per call would let them fill the logs.
  */
 export function alreadyLogged(reply: FastifyReply): FastifyReply {
   reply.explained = true;
   return reply;
-}
-
-/** A request's log line: its method, its path without the query string, its status and how long it took. */
-export function requestLine(method: string, url: string, statusCode: number, ms: number) {
-  return { method, path: pathOf(url), statusCode, ms: Math.round(ms) };
-}
-
-/** Whether the log level asks for a line for every request (debug and below), not only failed and slow ones. */
-export function logsEveryRequest(level: string): boolean {
-  return level === "debug" || level === "trace";
 }
 
 /**
@@ -48,17 +34,17 @@ export function logsEveryRequest(level: string): boolean {
  */
 export const requestLog = fp(
   async (app) => {
-    const verbose = logsEveryRequest(app.log.level);
     app.decorateReply("explained", false);
     app.addHook("onResponse", (request, reply, done) => {
-      const status = reply.statusCode;
-      const ms = reply.elapsedTime;
-      const slow = ms > SLOW_REQUEST_MS;
-      const failed = status >= 500 && !reply.explained;
-      if (!failed && !slow && !verbose) return done();
-      const line = requestLine(request.method, request.url, status, ms);
-      if (failed) request.log.error(line, "request failed");
-      else if (slow) request.log.warn(line, "slow request");
+      const { statusCode, elapsedTime } = reply;
+      const line = {
+        method: request.method,
+        path: pathOf(request.url),
+        statusCode,
+        ms: Math.round(elapsedTime),
+      };
+      if (statusCode >= 500 && !reply.explained) request.log.error(line, "request failed");
+      else if (elapsedTime > SLOW_REQUEST_MS) request.log.warn(line, "slow request");
       else request.log.debug(line, "request completed");
       done();
     });

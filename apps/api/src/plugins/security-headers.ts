@@ -45,16 +45,11 @@ const STATIC_HEADERS: Readonly<Record<string, string>> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
 };
 
-/** The full set of security headers for the given page policy. */
-export function securityHeaderValues(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
-  return { "content-security-policy": contentSecurityPolicy(options), ...STATIC_HEADERS };
-}
-
 /** The policy of an answer that is never a page: nothing may load, nothing may frame it. */
 const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers of answers no hook writes for (errors raised before routing, requests Node cannot parse): nothing may load. */
-export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...STATIC_HEADERS,
   "content-security-policy": NOTHING_LOADS_POLICY,
 };
@@ -65,7 +60,7 @@ export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * not stored by any cache (a lead's answer names the visitor). The page-only headers (the site's CSP, COOP,
  * Permissions-Policy, …) mean nothing to a JSON body.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": NOTHING_LOADS_POLICY,
   "cross-origin-resource-policy": "same-origin",
   "strict-transport-security": STRICT_TRANSPORT_SECURITY,
@@ -75,7 +70,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Whether a request is for the JSON API (whose answers take API_SECURITY_HEADERS) rather than a page. */
-export function isApiRequest(url: string): boolean {
+function isApiRequest(url: string): boolean {
   return url.startsWith("/v1/") && !url.startsWith("/v1/docs");
 }
 
@@ -131,7 +126,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 /** Strict security headers on every answer given through Fastify: the pages' set, or the JSON API's. */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const pageHeaders = securityHeaderValues(options);
+    const pageHeaders = { "content-security-policy": contentSecurityPolicy(options), ...STATIC_HEADERS };
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(isApiRequest(request.url) ? API_SECURITY_HEADERS : pageHeaders);
       done();

@@ -54,12 +54,12 @@ export const storage = fp<StorageOptions>(
       throw error;
     }
     // A full disk or a database that is down refuses every lead: one line, then counts (see repeatedFailure).
-    const refusals = repeatedFailure({
-      log: app.log,
-      clock,
-      reportMs: 5 * 60_000,
-      messages: { failed: "lead not stored", again: "lead not stored again", worked: "leads stored again" },
-    });
+    const refusals = repeatedFailure(
+      { log: app.log, clock, reportMs: 5 * 60_000 },
+      "lead not stored",
+      "lead not stored again",
+      "leads stored again",
+    );
     let lastFailureAt = Number.NEGATIVE_INFINITY;
     app.decorate("db", db);
     app.decorate("orders", createOrderStore(db));

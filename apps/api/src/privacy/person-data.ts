@@ -2,16 +2,11 @@ import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { AdminErasure, AdminLead, LeadDelivery } from "@nivelia/domain/api";
 import type { ConsentRecord } from "@nivelia/domain/forms";
+import type { Database } from "../db/database";
 import { mailboxFile } from "../mail/transports/file-transport";
 
 /** What these functions need of the database: one statement, or several in one transaction. */
-export interface LeadStore {
-  query<Row extends object = Record<string, unknown>>(
-    sql: string,
-    params?: readonly unknown[],
-  ): Promise<Row[]>;
-  transaction<T>(work: (tx: Pick<LeadStore, "query">) => Promise<T>): Promise<T>;
-}
+export type LeadStore = Pick<Database, "query" | "transaction">;
 
 /**
  * The submissions of one person: the address they gave to be answered at, or the one typed in the form (a contact
@@ -145,16 +140,11 @@ export async function erasePersonLeads(
   email: string,
   mailboxDir: string | undefined,
 ): Promise<AdminErasure> {
-  // Without a lock the transaction always runs.
-  const { submissions, outbox, mailboxFiles } = (await eraseSubmissions(
-    db,
-    PERSON_MATCH,
-    [email],
-    mailboxDir,
-  )) ?? {
-    submissions: 0,
-    outbox: 0,
-    mailboxFiles: 0,
+  // Without a lock the transaction always runs: the erasure is never null.
+  const erased = await eraseSubmissions(db, PERSON_MATCH, [email], mailboxDir);
+  return {
+    submissions: erased?.submissions ?? 0,
+    outbox: erased?.outbox ?? 0,
+    mailboxFiles: erased?.mailboxFiles ?? 0,
   };
-  return { submissions, outbox, mailboxFiles };
 }

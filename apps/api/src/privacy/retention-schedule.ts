@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { setUnrefTimer } from "../repeated-failure";
 import type { LeadStore } from "./person-data";
 import { retentionPass } from "./retention";
 
@@ -16,19 +17,13 @@ export interface LeadRetentionOptions {
   readonly setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-function unrefTimer(run: () => void, ms: number): () => void {
-  const timer = setTimeout(run, ms);
-  timer.unref();
-  return () => clearTimeout(timer);
-}
-
 /**
  * The retention pass when the app gets ready, then every day; it logs counts only. The first pass is awaited (one
  * DELETE; a failure is logged, never fatal), so nothing the app stores afterwards can meet a pass already running.
  * Closing waits for a pass in progress.
  */
 export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, options) => {
-  const { db, capDays, mailboxDir, clock = Date.now, setTimer = unrefTimer } = options;
+  const { db, capDays, mailboxDir, clock = Date.now, setTimer = setUnrefTimer } = options;
   let cancel = () => {};
   let running: Promise<void> = Promise.resolve();
   let closed = false;

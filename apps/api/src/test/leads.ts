@@ -1,4 +1,6 @@
-import { givenConsents, type SendEmailRequest } from "@nivelia/domain/forms";
+import { givenConsents, type ParsedSendEmailRequest, type SendEmailRequest } from "@nivelia/domain/forms";
+import type { OutboxMessage } from "../db/submissions";
+import { leadBody, leadEnvelopes } from "../mail/templates";
 
 /** A valid contact-form submission; `overrides` changes the form data (e.g. to make it unique). */
 export function contactLead(formData: Record<string, unknown> = {}, extra: Partial<SendEmailRequest> = {}) {
@@ -31,3 +33,11 @@ export const CONTACT_LEAD_LABELS = [
   "Mensaje",
   "Método de contacto",
 ] as const;
+
+/** Every e-mail a stored submission sends, envelopes and bodies: what the outbox sends for it. */
+export function leadEmails(request: ParsedSendEmailRequest, teamEmail: string): OutboxMessage[] {
+  return leadEnvelopes(request, teamEmail).map((envelope) => ({
+    ...envelope,
+    ...leadBody(request, envelope.recipient),
+  }));
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { LONGEST_RATE_LIMIT_WAIT_MS as LONGEST_RETRY_AFTER_MS } from "../mail/transports/transport";
 import { startWebhookReceiver } from "../test/webhook-receiver";
-import { deliverWebhook, LONGEST_RETRY_AFTER_MS } from "./deliver";
+import { deliverWebhook } from "./deliver";
 import { webhookKey } from "./signature";
 
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;

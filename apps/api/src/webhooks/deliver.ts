@@ -1,4 +1,4 @@
-import { retryAfterMs } from "@nivelia/domain/api";
+import { headerWaitMs } from "../mail/transports/transport";
 import { type SignedWebhook, webhookHeaders } from "./signature";
 
 /** Where leads go: the sales tool's URL and the key of its `whsec_` secret. */
@@ -15,9 +15,6 @@ export interface WebhookDeliveryOptions {
   /** The signal that gives up on an attempt after `ms`; tests pass one they abort themselves. */
   readonly abortAfter?: (ms: number) => AbortSignal;
 }
-
-/** The longest wait a receiver's Retry-After is followed for; the outbox's own backoff caps at the same hour. */
-export const LONGEST_RETRY_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * What became of one attempt. The specification counts only a 2xx as delivered and asks senders to retry every other
@@ -58,12 +55,13 @@ export async function deliverWebhook(
   await response.body?.cancel().catch(() => undefined);
   if (response.status >= 200 && response.status < 300)
     return { outcome: "delivered", status: response.status };
-  const wait = retryAfterMs(response.headers.get("retry-after"), now());
+  // Retry-After is followed for an hour at most, as a mail service's, and as the outbox's own backoff caps.
+  const wait = headerWaitMs(response.headers.get("retry-after") ?? undefined, now());
   return {
     outcome: "retry",
     status: response.status,
     reason: `HTTP ${response.status}`,
-    ...(wait === undefined ? {} : { retryAfterMs: Math.min(wait, LONGEST_RETRY_AFTER_MS) }),
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
   };
 }
 

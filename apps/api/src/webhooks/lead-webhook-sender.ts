@@ -12,17 +12,6 @@ export const LEAD_WEBHOOK_ENVELOPE: MailEnvelope = {
   subject: LEAD_CREATED_EVENT,
 };
 
-/** An attempt the receiver did not take: the outbox retries it with backoff, no sooner than retryAfterMs. */
-export class WebhookNotDelivered extends Error {
-  override name = "WebhookNotDelivered";
-  constructor(
-    reason: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(`webhook not delivered: ${reason}`);
-  }
-}
-
 /** The stored lead behind a claimed webhook row. */
 function storedLead(row: ClaimedRow): StoredLead {
   const { submission_id: id, form_type: formType, user_email: userEmail, lead_created_at: receivedAt } = row;
@@ -47,6 +36,10 @@ export function createLeadWebhookSender(endpoint: WebhookEndpoint, options: Webh
   return async (row: ClaimedRow): Promise<void> => {
     const body = JSON.stringify(leadWebhookPayload(storedLead(row)));
     const result = await deliverWebhook(endpoint, { id: row.id, body }, options);
-    if (result.outcome === "retry") throw new WebhookNotDelivered(result.reason, result.retryAfterMs);
+    // The outbox retries it with backoff, no sooner than the receiver's Retry-After.
+    if (result.outcome === "retry")
+      throw Object.assign(new Error(`webhook not delivered: ${result.reason}`), {
+        retryAfterMs: result.retryAfterMs,
+      });
   };
 }

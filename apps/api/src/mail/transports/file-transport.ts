@@ -51,8 +51,7 @@ export function createFileTransport(
     async send(mail) {
       const target = mailboxFile(mailboxDir, mail.id);
       if (existsSync(target)) return;
-      // nodemailer's MIME composer, the one its transports use, called directly: the same bytes as its stream
-      // transport, without the transport's plugins and stream pipeline (786 µs of CPU an e-mail there, 357 here).
+      // nodemailer's MIME composer, the one its transports use: the same bytes as its stream transport.
       const message = await new MailComposer({ ...nodemailerMessage(mail, messageIdHost), newline: "unix" })
         .compile()
         .build();

@@ -7,7 +7,7 @@ import {
 } from "@nivelia/domain/forms";
 import fc from "fast-check";
 import type { App } from "../../app";
-import { submissionMails } from "../../mail/outbox";
+import { submissionMails } from "../submission-mails";
 
 /** Text a hostile or unlucky visitor sends: Unicode edge cases, controls, bidi overrides, huge strings. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(

@@ -1,11 +1,10 @@
 import { ADMIN_CONTRACT } from "@nivelia/domain/api";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { addressHash, erasePersonLeads, findPersonLeads, type LeadStore } from "../../../privacy/person-data";
+import { addressHash, erasePersonLeads, findPersonLeads } from "../../../privacy/person-data";
 import { contractRoute } from "../contract-route";
 
 export interface AdminLeadRoutesOptions {
-  readonly db: LeadStore;
   /** OUTBOX_MAX_ATTEMPTS: after that many failures a delivery shows as given up. */
   readonly maxAttempts: number;
   /** The file mailbox, whose copies of erased e-mails are deleted too; undefined with another transport. */
@@ -17,10 +16,10 @@ export interface AdminLeadRoutesOptions {
  * leaves an audit line with a hash of the address, never the address.
  */
 export const adminLeadRoutes: FastifyPluginAsync<AdminLeadRoutesOptions> = async (app, options) => {
-  const { db, maxAttempts, mailboxDir } = options;
+  const { maxAttempts, mailboxDir } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(ADMIN_CONTRACT.leads.path, contractRoute(ADMIN_CONTRACT.leads), async (request) => {
-    const leads = await findPersonLeads(db, request.query.email, maxAttempts);
+    const leads = await findPersonLeads(app.db, request.query.email, maxAttempts);
     request.log.info(
       { audit: "access", addressHash: addressHash(request.query.email), submissions: leads.length },
       "admin: a person's leads read",
@@ -28,7 +27,7 @@ export const adminLeadRoutes: FastifyPluginAsync<AdminLeadRoutesOptions> = async
     return { leads };
   });
   routes.delete(ADMIN_CONTRACT.eraseLeads.path, contractRoute(ADMIN_CONTRACT.eraseLeads), async (request) => {
-    const erased = await erasePersonLeads(db, request.query.email, mailboxDir);
+    const erased = await erasePersonLeads(app.db, request.query.email, mailboxDir);
     request.log.info(
       { audit: "erasure", addressHash: addressHash(request.query.email), erased },
       "admin: a person's leads erased",

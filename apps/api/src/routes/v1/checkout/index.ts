@@ -15,7 +15,7 @@ const SESSION_NOT_FOUND = apiError("SESSION_NOT_FOUND");
 
 /** Card payments for the packages and Enterprise through Stripe Checkout. */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
-  const { stripe, enabled, siteUrl, orders } = options;
+  const { stripe, enabled, siteUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(API_CONTRACT.checkoutConfig.path, contractRoute(API_CONTRACT.checkoutConfig), async () => ({
@@ -66,7 +66,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutOptions> = async (app, o
         return reply.code(400).send(INVALID_SESSION_ID);
       }
       if (!stripe) {
-        const order = await orders.findBySession(id);
+        const order = await app.orders.findBySession(id);
         if (!order) return reply.code(404).send(SESSION_NOT_FOUND);
         return { id, paymentStatus: "paid", status: "complete", packageId: order.packageId };
       }

@@ -1,5 +1,4 @@
 import type Stripe from "stripe";
-import type { OrderStore } from "../../../db/orders";
 
 /** What the checkout routes and the Stripe webhook are given (app.ts). */
 export interface CheckoutOptions {
@@ -10,9 +9,6 @@ export interface CheckoutOptions {
   readonly webhookSecret: string | undefined;
   /** Public origin of the site, for the success and cancel pages. */
   readonly siteUrl: string;
-  readonly orders: OrderStore;
   /** Where replies to the buyer's confirmation go. */
   readonly teamEmail: string;
-  /** Nudges the outbox after a confirmation was queued. */
-  readonly wakeOutbox: () => void;
 }

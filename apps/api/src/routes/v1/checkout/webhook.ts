@@ -44,7 +44,7 @@ const WebhookReceivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's signed notifications: a paid checkout session becomes an order, once however often it is sent. */
 export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
   app,
-  { webhookSecret, orders, teamEmail, wakeOutbox },
+  { webhookSecret, teamEmail },
 ) => {
   // The signature covers the exact bytes, so this route (and only this one, by encapsulation) keeps the raw body.
   app.removeContentTypeParser("application/json");
@@ -110,33 +110,23 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
       }
       const paid = session.data;
       const customerEmail = paid.customer_details?.email ?? null;
+      const order = {
+        sessionId: paid.id,
+        packageId: paid.metadata.packageId,
+        amountCents: paid.amount_total,
+        currency: paid.currency,
+      };
       // Stripe asks every buyer for an address; one that is not an address gets no e-mail rather than a bounce.
       const confirmation =
         customerEmail !== null && isEmailAddress(customerEmail)
-          ? orderConfirmation(
-              {
-                sessionId: paid.id,
-                packageId: paid.metadata.packageId,
-                amountCents: paid.amount_total,
-                currency: paid.currency,
-                customerEmail: customerEmail.trim(),
-              },
-              teamEmail,
-            )
+          ? orderConfirmation({ ...order, customerEmail: customerEmail.trim() }, teamEmail)
           : null;
-      const { created } = await orders.recordPaid(
-        {
-          sessionId: paid.id,
-          packageId: paid.metadata.packageId,
-          amountCents: paid.amount_total,
-          currency: paid.currency,
-          customerEmail,
-          paidAt: paidAt(event.created),
-        },
+      const { created } = await app.orders.recordPaid(
+        { ...order, customerEmail, paidAt: paidAt(event.created) },
         confirmation,
       );
       request.log.info({ eventId: event.id, sessionId: paid.id, created }, "checkout session paid");
-      if (created && confirmation !== null) wakeOutbox();
+      if (created && confirmation !== null) app.outbox.wake();
       return { received: true as const };
     },
   );

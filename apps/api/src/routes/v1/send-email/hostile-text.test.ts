@@ -1,9 +1,9 @@
 import { type FormType, givenConsents } from "@nivelia/domain/forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
-import { submissionMails } from "../../../mail/outbox";
 import { contactLead } from "../../../test/leads";
 import { buildLoggedTestApp, type CapturedLogs, personalDataIn } from "../../../test/logged-app";
+import { submissionMails } from "../../../test/submission-mails";
 
 describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
   let app: App;

@@ -6,10 +6,9 @@ import { givenConsents, parseSendEmailRequest } from "@nivelia/domain/forms";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
-import { submissionMails } from "../../../mail/outbox";
-import { leadEmails } from "../../../mail/templates";
 import { buildTestApp } from "../../../test/build-test-app";
-import { CONTACT_LEAD_LABELS, contactLead } from "../../../test/leads";
+import { CONTACT_LEAD_LABELS, contactLead, leadEmails } from "../../../test/leads";
+import { submissionMails } from "../../../test/submission-mails";
 
 describe("POST /v1/send-email", () => {
   let app: App;

@@ -1,7 +1,6 @@
 import { API_CONTRACT, apiError } from "@nivelia/domain/api";
 import {
   notDevelopmentMessage,
-  type Technology,
   type TechnologyCheckResult,
   verifyTechnology,
 } from "@nivelia/domain/technologies";
@@ -16,17 +15,6 @@ const toBody = (result: TechnologyCheckResult) => ({
   relatedTechs: [...result.relatedTechs],
   possibleStacks: [...result.possibleStacks],
 });
-
-// The catalogue does not change while the server runs: each entry's answer is built once, on its first request.
-const catalogueBodies = new WeakMap<Technology, ReturnType<typeof toBody>>();
-function catalogueBody(entry: Technology, result: TechnologyCheckResult) {
-  let body = catalogueBodies.get(entry);
-  if (body === undefined) {
-    body = toBody(result);
-    catalogueBodies.set(entry, body);
-  }
-  return body;
-}
 
 export interface VerifyTechnologyOptions {
   /** Asked about terms the catalogue does not know; without it they get the not-a-technology answer. */
@@ -46,7 +34,7 @@ export const verifyTechnologyRoutes: FastifyPluginAsync<VerifyTechnologyOptions>
       async (request, reply) => {
         const { technology } = request.body;
         const outcome = verifyTechnology(technology);
-        if (outcome.kind === "technology") return catalogueBody(outcome.entry, outcome.result);
+        if (outcome.kind === "technology") return toBody(outcome.result);
         const answer = provider ? await provider.classify(technology, request.log) : undefined;
         if (answer?.kind === "technology") return toBody(answer.result);
         return reply
