@@ -1,4 +1,5 @@
 import type { Socket } from "node:net";
+import { API_ERRORS, type ApiErrorCode } from "@nivelia/domain/api";
 import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
@@ -87,20 +88,11 @@ export function sendBareError(
     .send({ error });
 }
 
-const CLIENT_ERRORS: Readonly<Record<string, { status: number; reason: string; message: string }>> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    reason: "Request Header Fields Too Large",
-    message: "La dirección o las cabeceras de la petición son demasiado largas",
-  },
-  ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    reason: "Request Timeout",
-    message: "La petición tardó demasiado en llegar",
-  },
+/** Node's parser errors the API names, with the status line's reason; anything else is a malformed request. */
+const CLIENT_ERRORS: Readonly<Record<string, { code: ApiErrorCode; reason: string }>> = {
+  HPE_HEADER_OVERFLOW: { code: "HEADERS_TOO_LARGE", reason: "Request Header Fields Too Large" },
+  ERR_HTTP_REQUEST_TIMEOUT: { code: "REQUEST_TIMEOUT", reason: "Request Timeout" },
 };
-
-const MALFORMED_REQUEST = { status: 400, reason: "Bad Request", message: "La petición no es HTTP válido" };
 
 /**
  * Node's answer to a request it cannot parse (an overlong URL or header, bad HTTP), written on the socket with the
@@ -108,9 +100,12 @@ const MALFORMED_REQUEST = { status: 400, reason: "Bad Request", message: "La pet
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const known = CLIENT_ERRORS[error.code ?? ""] ?? MALFORMED_REQUEST;
-  const code = known.status === 431 ? "HEADERS_TOO_LARGE" : known.status === 408 ? "TIMEOUT" : "BAD_REQUEST";
-  const body = JSON.stringify({ error: { code, message: known.message } });
+  const known = CLIENT_ERRORS[error.code ?? ""];
+  const code = known?.code ?? "BAD_REQUEST";
+  const { status } = API_ERRORS[code];
+  const reason = known?.reason ?? "Bad Request";
+  const message = known ? API_ERRORS[code].message : "La petición no es HTTP válido";
+  const body = JSON.stringify({ error: { code, message } });
   const headers = Object.entries({
     ...ERROR_SECURITY_HEADERS,
     "Content-Type": "application/json; charset=utf-8",
@@ -119,7 +114,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  if (socket.writable) socket.end(`HTTP/1.1 ${known.status} ${known.reason}\r\n${headers}\r\n${body}`);
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);
   else socket.destroy(error);
 }
 

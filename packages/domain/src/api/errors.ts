@@ -35,11 +35,16 @@ export const API_ERRORS = {
   NOT_A_DEVELOPMENT_TECHNOLOGY: { status: 404, message: "No es una tecnología de desarrollo" },
   SESSION_NOT_FOUND: { status: 404, message: "No encontramos esa sesión de pago" },
   CHECKOUT_DISABLED: { status: 409, message: PACKAGE_PURCHASE_DISABLED_LABEL },
+  REQUEST_TIMEOUT: { status: 408, message: "La petición tardó demasiado en llegar" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "La petición supera el tamaño máximo de 64 KiB" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Envía los datos como application/json" },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: "Esta clave de idempotencia ya se usó para otro envío",
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message: "La dirección o las cabeceras de la petición son demasiado largas",
   },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes. Inténtalo de nuevo en un minuto." },
   INTERNAL_ERROR: { status: 500, message: "Error interno del servidor" },
