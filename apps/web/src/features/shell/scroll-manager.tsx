@@ -46,6 +46,7 @@ function ScrollManager() {
   });
   const firstRender = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new page scrolls (to its anchor or to the top), though the effect reads only the hash
   useEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;
