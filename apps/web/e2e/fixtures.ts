@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { CONTACT_COMPANY_SIZE_OPTIONS } from "@nivelia/domain/content";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 
 export type CspWindow = Window & {
   __cspViolations?: string[];
@@ -209,6 +210,19 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
  * single Content-Security-Policy violation, in any page or frame of the test's context: the CSP spec relies on
  * this to leave out the routes other specs visit.
  */
+/** Fills the contact form (section 3.5) with a valid request by e-mail from `name`, privacy box ticked. */
+export async function fillContactForm(form: Locator, name: string): Promise<void> {
+  await form.getByLabel("Nombre").fill(name);
+  await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("elena@acme-ingenieria.es");
+  await form.getByLabel("Tamaño de la empresa").click();
+  await form
+    .page()
+    .getByRole("option", { name: CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "", exact: true })
+    .click();
+  await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+}
+
 export const test = base.extend<{
   allowedConsoleErrors: RegExp | null;
   consoleErrors: string[];

@@ -1,8 +1,7 @@
 // A lead form says why its button waits, shows what is missing on Enter, and confirms a send where the visitor is.
-import { CONTACT_COMPANY_SIZE_OPTIONS } from "@nivelia/domain/content";
 import { FORM_MESSAGES, TOASTS } from "@nivelia/domain/forms";
 import type { Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { dismissCookieBanner, expect, fillContactForm, gotoReady, test } from "./fixtures";
 
 const WAITING = "Acepta la política de privacidad para enviar.";
 
@@ -39,14 +38,7 @@ test.describe("a lead form a visitor understands", () => {
     page,
   }) => {
     const form = await openContactForm(page);
-    await form.getByLabel("Nombre").fill("Elena Ruiz");
-    await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("elena@acme-ingenieria.es");
-    await form.getByLabel("Tamaño de la empresa").click();
-    await page
-      .getByRole("option", { name: CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "", exact: true })
-      .click();
-    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+    await fillContactForm(form, "Elena Ruiz");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
 
     const { title, description = "" } = TOASTS.contact.success;

@@ -2,17 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { BRAND } from "@nivelia/domain/brand";
-import {
-  CHECKOUT_STATUS_TEXTS,
-  CONTACT_COMPANY_SIZE_OPTIONS,
-  HELP_QUESTIONS,
-  helpQuestionHref,
-} from "@nivelia/domain/content";
+import { CHECKOUT_STATUS_TEXTS, HELP_QUESTIONS, helpQuestionHref } from "@nivelia/domain/content";
 import { TOASTS } from "@nivelia/domain/forms";
 import { sitePage } from "@nivelia/domain/site/pages";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
+import { dismissCookieBanner, expect, fillContactForm, gotoReady, test, untilStill } from "./fixtures";
 import { PRODUCT_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -190,14 +185,7 @@ test.describe("/contacto", () => {
     await dismissCookieBanner(page);
     await gotoReady(page, "/contacto");
     const form = page.getByRole("form", { name: "Formulario de contacto" });
-    await form.getByLabel("Nombre").fill(name);
-    await form.getByLabel("Empresa", { exact: true }).fill("Acme Ingeniería");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("elena@acme-ingenieria.es");
-    await form.getByLabel("Tamaño de la empresa").click();
-    await page
-      .getByRole("option", { name: CONTACT_COMPANY_SIZE_OPTIONS[1]?.label ?? "", exact: true })
-      .click();
-    await form.getByRole("checkbox", { name: /política de privacidad/ }).click();
+    await fillContactForm(form, name);
 
     const sent = page.waitForResponse((response) => response.url().endsWith("/v1/send-email"));
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
