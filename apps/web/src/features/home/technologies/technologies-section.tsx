@@ -5,28 +5,17 @@ import type { TechnologyFamily } from "@nivelia/domain/technology-index";
 import { Button } from "@nivelia/ui";
 import { SearchIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { lazyDialog } from "../../../lib/lazy-dialog";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import { useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection } from "../home-section";
+import { CustomStackDialog } from "./custom-stack-dialog";
 import { QuickSearchPanel } from "./quick-search-panel";
 import { sectionIcon } from "./section-icons";
 import { StackCard } from "./stack-card";
+import { StackDetailDialog } from "./stack-detail-dialog";
+import { TechnologyDetailDialog } from "./technology-detail-dialog";
+import { TechnologyFamilyDialog } from "./technology-family-dialog";
 import { TechnologyTabs } from "./technology-tabs";
-
-// Dialogs load on first use; the technology detail is the only part that needs the whole catalogue.
-const StackDetailDialog = lazyDialog("stack-detail-dialog", () =>
-  import("./stack-detail-dialog").then((module) => module.StackDetailDialog),
-);
-const CustomStackDialog = lazyDialog("custom-stack-dialog", () =>
-  import("./custom-stack-dialog").then((module) => module.CustomStackDialog),
-);
-const TechnologyDetailDialog = lazyDialog("technology-detail-dialog", () =>
-  import("./technology-detail-dialog").then((module) => module.TechnologyDetailDialog),
-);
-const TechnologyFamilyDialog = lazyDialog("technology-family-dialog", () =>
-  import("./technology-family-dialog").then((module) => module.TechnologyFamilyDialog),
-);
 
 type DialogName = "stack" | "custom" | "technology" | "family";
 
