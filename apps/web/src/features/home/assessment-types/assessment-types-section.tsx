@@ -8,18 +8,13 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { Button } from "@nivelia/ui";
 import { FileDownIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { lazyDialog } from "../../../lib/lazy-dialog";
 import { NavItemLink } from "../../shell/nav-item-link";
 import { revealListProps, useRevealOnView } from "../../shell/use-reveal-on-view";
 import { HomeSection, SectionHeading } from "../home-section";
 import { type AssessmentFilter, AssessmentFilterChips } from "./assessment-filter-chips";
 import { AssessmentStats } from "./assessment-stats";
 import { AssessmentTypeCard } from "./assessment-type-card";
-
-// The detail modal loads on first use: Radix's dialog code is not part of the section.
-const AssessmentTypeDialog = lazyDialog("assessment-type-dialog", () =>
-  import("./assessment-type-dialog").then((module) => module.AssessmentTypeDialog),
-);
+import { AssessmentTypeDialog } from "./assessment-type-dialog";
 
 /** The evaluation-types section: filter chips, the nine type cards with their detail modal, stats and actions. */
 function AssessmentTypesSection() {

@@ -11,15 +11,12 @@ import { useRef, useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
 import { useReturnFocus } from "../hero/use-return-focus";
 import { CandidateCard } from "./candidate-card";
+import { CandidateDialog } from "./candidate-dialog";
 import { demoIcon } from "./demo-icons";
+import { MatchExplainerDialog } from "./match-explainer-dialog";
 
-// Each dialog (Radix, and the form library for the access request) loads on first use.
-const CandidateDialog = lazyDialog("candidate-dialog", () =>
-  import("./candidate-dialog").then((module) => module.CandidateDialog),
-);
-const MatchExplainerDialog = lazyDialog("match-explainer-dialog", () =>
-  import("./match-explainer-dialog").then((module) => module.MatchExplainerDialog),
-);
+// The access request loads on first use: the form library is not part of the section. The other dialogs are small
+// and come with the section, so a tap made before it was ready opens them without a second request.
 const AccessRequestDialog = lazyDialog("access-request-dialog", () =>
   import("./access-request-dialog").then((module) => module.AccessRequestDialog),
 );

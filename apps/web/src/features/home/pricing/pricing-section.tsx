@@ -14,11 +14,9 @@ import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
 import { HomeSection, SectionHeading } from "../home-section";
 import { PlanCard } from "./plan-card";
+import { PlanDialog } from "./plan-dialog";
 
-// Dialogs load on first use: none of their code is in the section, let alone the first view.
-const PlanDialog = lazyDialog("plan-dialog", () =>
-  import("./plan-dialog").then((module) => module.PlanDialog),
-);
+// The free trial's form loads on first use; the plan details are small and come with the section.
 const FreeTrialDialog = lazyDialog("free-trial-dialog", () =>
   import("./free-trial-dialog").then((module) => module.FreeTrialDialog),
 );

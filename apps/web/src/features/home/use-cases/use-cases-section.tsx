@@ -3,7 +3,6 @@ import { CUSTOM_USE_CASE_CARD, USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
 import { useState } from "react";
-import { lazyDialog } from "../../../lib/lazy-dialog";
 import { useAnchorLink } from "../../shell/use-anchor-navigation";
 import {
   ENTRANCE_DELAY_MS,
@@ -14,12 +13,8 @@ import {
 import { useReturnFocus } from "../hero/use-return-focus";
 import { HomeSection } from "../home-section";
 import { UseCaseCard, UseCaseCardFace } from "./use-case-card";
+import { UseCaseDialog } from "./use-case-dialog";
 import { useCaseIcon } from "./use-case-icons";
-
-// The case modal (Radix) loads on the first card click.
-const UseCaseDialog = lazyDialog("use-case-dialog", () =>
-  import("./use-case-dialog").then((module) => module.UseCaseDialog),
-);
 
 /** Five use cases plus a sixth card to the contact form; a card opens the case modal (section 2.4). */
 function UseCasesSection() {
