@@ -1,7 +1,10 @@
 // `pnpm bench:web`: serves the production build with the API, and beside it the reference template of issue 48
-// (`reference-template.ts`) with the same server; runs Lighthouse (mobile, default simulated throttling, Debian's
-// Chromium) several times on each route and on the template, interleaved so that the machine's load falls on both
-// alike, and prints the medians and each route's verdict against the template; then runs the quick-visitor browser
+// (`reference-template.ts`) with the same server; runs Lighthouse (mobile, Debian's Chromium) several times on each
+// route and on the template, interleaved so that the machine's load falls on both alike, and prints the medians and
+// each route's verdict against the template. It does so twice: with Lighthouse's default simulated throttling (a
+// model that replays an unthrottled load, counting every request that ended before the observed paint as on the
+// paint's path), then with applied throttling (DevTools slows the CPU 4x and the network to slow 4G while the page
+// really loads); BENCH_THROTTLING=simulate or =devtools runs one of them. Then it runs the quick-visitor browser
 // tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer; then the figures
 // measured on the real clock (`bench/*.bench.ts` and the quick visitor's), each beside its budget.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -21,6 +24,14 @@ const E2E_PORT = Number(process.env.BENCH_E2E_PORT ?? PORT + 1);
 const TEMPLATE_PORT = Number(process.env.BENCH_TEMPLATE_PORT ?? PORT + 2);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const THROTTLING = {
+  simulate: "simulated throttling (Lighthouse's default model)",
+  devtools: "applied throttling (DevTools: 4x CPU, slow 4G, during the load)",
+} as const;
+type Throttling = keyof typeof THROTTLING;
+const throttlings = (Object.keys(THROTTLING) as Throttling[]).filter(
+  (method) => (process.env.BENCH_THROTTLING ?? method) === method,
+);
 // Both sites are served over http from this machine, so every https request goes to a third party (the template's
 // avatars on i.pravatar.cc): blocked on both sides, as the machine may have no internet.
 const BLOCKED_URL_PATTERNS = ["https://*"];
@@ -129,7 +140,7 @@ interface Target {
 }
 
 /** Lighthouse's figures of each target: RUNS rounds, each measuring every target once, in the same Chromium. */
-async function lighthouseRuns(targets: Target[]): Promise<Map<string, RunFigures[]>> {
+async function lighthouseRuns(targets: Target[], throttling: Throttling): Promise<Map<string, RunFigures[]>> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -146,6 +157,7 @@ async function lighthouseRuns(targets: Target[]): Promise<Map<string, RunFigures
             output: "json",
             logLevel: "error",
             onlyCategories: [...CATEGORIES],
+            throttlingMethod: throttling,
             blockedUrlPatterns: BLOCKED_URL_PATTERNS,
           });
           if (!answer?.lhr.runtimeError || attempt >= 2) break;
@@ -154,14 +166,14 @@ async function lighthouseRuns(targets: Target[]): Promise<Map<string, RunFigures
         const error = answer.lhr.runtimeError;
         if (error) {
           console.log(
-            `Lighthouse ${round}/${RUNS} ${target.label}: left out, ${error.code}: ${error.message}`,
+            `Lighthouse ${throttling} ${round}/${RUNS} ${target.label}: left out, ${error.code}: ${error.message}`,
           );
           continue;
         }
         const figures = figuresOf(answer.lhr as unknown as LighthouseResult);
         runs.get(target.label)?.push(figures);
         console.log(
-          `Lighthouse ${round}/${RUNS} ${target.label}: performance ${figures.scores.performance}, ` +
+          `Lighthouse ${throttling} ${round}/${RUNS} ${target.label}: performance ${figures.scores.performance}, ` +
             `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
         );
       }
@@ -335,10 +347,10 @@ const targets: Target[] = ROUTES.map((route) => ({ label: route, url: `http://12
 if ("site" in template) targets.unshift({ label: TEMPLATE_LABEL, url: `http://127.0.0.1:${TEMPLATE_PORT}/` });
 const ours = await startServer(webDist, PORT);
 let theirs: Served | undefined;
-let runs: Map<string, RunFigures[]>;
+const runs = new Map<Throttling, Map<string, RunFigures[]>>();
 try {
   if ("site" in template) theirs = await startServer(template.site, TEMPLATE_PORT);
-  runs = await lighthouseRuns(targets);
+  for (const throttling of throttlings) runs.set(throttling, await lighthouseRuns(targets, throttling));
 } finally {
   await stopServer(ours);
   if (theirs) await stopServer(theirs);
@@ -346,18 +358,22 @@ try {
 }
 const quick = playwrightRuns(["e2e/quick-visitor.spec.ts", "--project=measured", "--no-deps"]);
 const bench = playwrightRuns(["--project=bench"], { WEB_BENCH: "1" });
-console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs (fewer where one failed):\n`);
-console.log(lighthouseRows(runs).join("\n"));
-if ("site" in template) {
+for (const [throttling, figures] of runs) {
   console.log(
-    `\nAgainst the reference template (${TEMPLATE_REPOSITORY} at ${TEMPLATE_COMMIT.slice(0, 7)}, its own Vite ` +
-      `build served by our API with brotli), in the same Chromium, runs interleaved, https requests blocked on ` +
-      `both sides; median (range) of ${RUNS} runs:\n`,
+    `\nLighthouse, mobile, ${THROTTLING[throttling]}, median of ${RUNS} runs (fewer where one failed):\n`,
   );
-  console.log(comparisonRows(runs, TEMPLATE_LABEL).join("\n"));
-} else {
-  console.log(`\nComparison with the reference template skipped: ${template.skipped}`);
+  console.log(lighthouseRows(figures).join("\n"));
+  if ("site" in template) {
+    console.log(
+      `\nAgainst the reference template (${TEMPLATE_REPOSITORY} at ${TEMPLATE_COMMIT.slice(0, 7)}, its own Vite ` +
+        `build served by our API with brotli), in the same Chromium, runs interleaved, https requests blocked on ` +
+        `both sides, ${THROTTLING[throttling]}; median (range) of ${RUNS} runs:\n`,
+    );
+    console.log(comparisonRows(figures, TEMPLATE_LABEL).join("\n"));
+  }
 }
+if (!("site" in template))
+  console.log(`\nComparison with the reference template skipped: ${template.skipped}`);
 console.log("\nEarly taps on the landing, from the tap to its answer (the page's own clock):\n");
 console.log(tapRows(quick.runs).join("\n"));
 if (quick.status !== 0) console.log(`\n(some quick-visitor tests failed: exit code ${quick.status})`);
