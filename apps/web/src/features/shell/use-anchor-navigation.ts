@@ -12,6 +12,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  // Every section at its real height before the scroll starts (styles.css), so that it ends on the target.
+  document.documentElement.setAttribute("data-laid-out", "");
   const smooth = !prefersReducedMotion();
   element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   return true;
