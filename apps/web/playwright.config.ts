@@ -71,13 +71,12 @@ export default defineConfig({
       grep: /@mobile/,
       testIgnore: MEASURED,
     },
-    // Last and one at a time: no other browser competes for the CPU these tests slow down.
+    // Their verdicts are outcomes awaited generously, never durations, so `npm test` runs them beside the others;
+    // the figures they report are read only from `pnpm bench:web`, which runs them alone, one at a time.
     {
       name: "measured",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: MEASURED,
-      workers: 1,
-      dependencies: ["desktop", "mobile"],
     },
     ...(BENCH
       ? [

@@ -137,7 +137,8 @@ await check("typecheck (tsc, every workspace)", "pnpm", [
 await suite(
   "unit and API tests (vitest, every workspace; the API on PostgreSQL, its *.pglite tests on PGlite)",
   "pnpm",
-  ["turbo", "run", "test", "--output-logs=new-only", "--concurrency=1", "--force"],
+  // --only: the packages were built by the build stage above; --force alone would build them again (ui, domain).
+  ["turbo", "run", "test", "--output-logs=new-only", "--concurrency=1", "--force", "--only"],
   workspaceReports(),
   countVitest,
 );

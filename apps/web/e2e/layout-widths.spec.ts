@@ -31,6 +31,8 @@ function layoutFaults(width: number): string[] {
     return text.replace(/\s+/g, " ").trim();
   };
   const faults: string[] = [];
+  // Laid out at the width under test: the resize has reached the page.
+  if (window.innerWidth !== width) faults.push(`laid out ${window.innerWidth} px wide, not ${width} px`);
 
   // The page is wider than the screen (less a classic scrollbar). What widens it can be a positioned descendant that
   // no box around it contains, so it is found by hiding elements: from the body down, the child without which the
@@ -85,25 +87,47 @@ function layoutFaults(width: number): string[] {
   return faults;
 }
 
-for (const width of [...PHONES, ...SCREENS]) {
-  const phone = PHONES.includes(width);
-  test.describe(`${width} px ${phone ? "phone" : "screen"}`, () => {
-    test.use({ viewport: { width, height: phone ? 800 : 900 }, isMobile: phone, hasTouch: phone });
-
-    test("every route fits the width, without a word broken across lines", async ({ page }) => {
-      test.setTimeout(ROUTES.length * 3_000);
-      const faults: string[] = [];
-      for (const route of ROUTES) {
-        await gotoReady(page, route);
-        // What the early-events script reveals a while after load: the side navigation and the cookie banner.
-        await page.evaluate(() => {
-          document.documentElement.setAttribute("data-side-nav", "");
-          document.documentElement.setAttribute("data-consent-ask", "");
-          return document.fonts.ready;
-        });
-        for (const fault of await page.evaluate(layoutFaults, width)) faults.push(`${route}: ${fault}`);
-      }
-      expect(faults).toEqual([]);
+// Layout follows the width through CSS alone (media queries, no script reads the width to lay anything out), so each
+// route is loaded once per kind of device and then laid out at each of its widths in turn, as a window resized to
+// it: 2 page loads per route instead of 7, the same routes, widths and checks. The routes are split in groups run as
+// tests of their own, so that the workers share them evenly.
+const GROUPS = 4;
+for (const [kind, widths] of [
+  ["phone", PHONES],
+  ["screen", SCREENS],
+] as const) {
+  const phone = kind === "phone";
+  test.describe(`${kind}s at ${widths.join(", ")} px`, () => {
+    test.use({
+      viewport: { width: widths[0] ?? 0, height: phone ? 800 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
     });
+
+    for (let group = 0; group < GROUPS; group += 1) {
+      const routes = ROUTES.filter((_, index) => index % GROUPS === group);
+      test(`every route fits each width, without a word broken across lines (routes ${group + 1} of ${GROUPS})`, async ({
+        page,
+      }) => {
+        test.setTimeout(routes.length * widths.length * 3_000);
+        const faults: string[] = [];
+        for (const route of routes) {
+          await page.setViewportSize({ width: widths[0] ?? 0, height: phone ? 800 : 900 });
+          await gotoReady(page, route);
+          // What the early-events script reveals a while after load: the side navigation and the cookie banner.
+          await page.evaluate(() => {
+            document.documentElement.setAttribute("data-side-nav", "");
+            document.documentElement.setAttribute("data-consent-ask", "");
+            return document.fonts.ready;
+          });
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: phone ? 800 : 900 });
+            for (const fault of await page.evaluate(layoutFaults, width))
+              faults.push(`${route} at ${width} px: ${fault}`);
+          }
+        }
+        expect(faults).toEqual([]);
+      });
+    }
   });
 }

@@ -143,7 +143,7 @@ async function teamMessageFor(name: string): Promise<string> {
         }
         return false;
       },
-      { timeout: 15_000, message: `an e-mail to the team naming ${name}` },
+      { timeout: 15_000, intervals: [100], message: `an e-mail to the team naming ${name}` },
     )
     .toBe(true);
   return found;

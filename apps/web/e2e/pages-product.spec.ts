@@ -211,7 +211,7 @@ test.describe("/contacto", () => {
           }
           return false;
         },
-        { timeout: 15_000, message: `the team's e-mail naming ${name}` },
+        { timeout: 15_000, intervals: [100], message: `the team's e-mail naming ${name}` },
       )
       .toBe(true);
     expect(mail).toContain("Formulario de la p");

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { SUBMISSION_RETRY } from "@nivelia/domain/api";
 import {
   ACCESS_COMPANY_SIZE_OPTIONS,
   BETA_USE_CASES,
@@ -23,9 +24,9 @@ import {
   TOASTS,
   type ToastMessage,
 } from "@nivelia/domain/forms";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
-import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, settle, test, untilStill } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /**
@@ -61,7 +62,7 @@ async function teamMessageFor(name: string, visitorEmail?: string): Promise<stri
         }
         return false;
       },
-      { timeout: 15_000, message: `an e-mail to the team naming ${name}` },
+      { timeout: 15_000, intervals: [100], message: `an e-mail to the team naming ${name}` },
     )
     .toBe(true);
   return found;
@@ -88,9 +89,54 @@ function toast(page: Page, message: ToastMessage): Locator {
 
 async function expectToast(page: Page, message: ToastMessage): Promise<void> {
   const item = toast(page, message).first();
-  // A failure is told after the tries of SUBMISSION_RETRY (about 6 s of waits when no server answers).
+  // A failure is told after the tries of SUBMISSION_RETRY, whose waits the tests skip on the page's clock.
   await expect(item).toBeVisible({ timeout: 15_000 });
   if (message.description) await expect(item).toContainText(message.description);
+}
+
+/** A step of the page's clock while a retry wait is skipped: far shorter than a request's own timeout on that clock. */
+const RETRY_CLOCK_STEP_MS = SUBMISSION_RETRY.firstDelayMs / 4;
+
+/**
+ * Answers each attempt of `POST /v1/send-email` with `answer` (given the attempt's number, from 1), and lets the page's
+ * waits between attempts (SUBMISSION_RETRY) pass without spending them, on the page's clock, installed before the
+ * page opened. `nextAttempt()` returns once the next attempt has reached the route: the first one is simply awaited;
+ * for a later one, from the moment the previous one has been answered, the clock is moved on in steps, each after
+ * the page has handled what was queued, and no step is taken once the attempt has come. `count()` is how many came.
+ */
+async function routeSendEmail(page: Page, answer: (route: Route, attempt: number) => Promise<void>) {
+  let arrived = 0;
+  let answered = 0;
+  let changed = () => {};
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise<void>((resolve) => (changed = resolve));
+  };
+  await page.route("**/v1/send-email", async (route) => {
+    arrived += 1;
+    changed();
+    await answer(route, arrived);
+    answered += 1;
+    changed();
+  });
+  let awaited = 0;
+  return {
+    count: () => arrived,
+    async nextAttempt(): Promise<void> {
+      awaited += 1;
+      const attempt = awaited;
+      if (attempt === 1) return until(() => arrived >= 1);
+      await until(() => answered >= attempt - 1);
+      while (arrived < attempt) {
+        await page.clock.fastForward(RETRY_CLOCK_STEP_MS);
+        await settle(page);
+      }
+    },
+  };
+}
+
+/** Lets every attempt SUBMISSION_RETRY allows come and be refused. */
+async function tryEveryAttempt(sendEmail: Awaited<ReturnType<typeof routeSendEmail>>): Promise<void> {
+  for (let attempt = 1; attempt <= SUBMISSION_RETRY.attempts; attempt += 1) await sendEmail.nextAttempt();
 }
 
 async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
@@ -269,12 +315,15 @@ test.describe("beta-access dialog", () => {
   test.describe("when the API is down", () => {
     test.use({ allowedConsoleErrors: FAILED_REQUEST });
     test("shows 'Error al enviar' and keeps the form", async ({ page }) => {
-      await page.route("**/v1/send-email", (route) => route.abort());
+      await page.clock.install();
+      const sendEmail = await routeSendEmail(page, (route) => route.abort());
       await openHome(page);
       const dialog = await openBeta(page);
       await fillBeta(page, dialog, { name: "Marta Gil", email: "marta@acme-ingenieria.es" });
       await dialog.getByRole("button", { name: "Solicitar acceso" }).click();
+      await tryEveryAttempt(sendEmail);
       await expectToast(page, TOASTS.betaAccess.failure);
+      expect(sendEmail.count()).toBe(SUBMISSION_RETRY.attempts);
       await expect(toast(page, TOASTS.betaAccess.failure)).toContainText("Por favor, intenta nuevamente");
       await expect(dialog.getByLabel("Nombre")).toHaveValue("Marta Gil");
     });
@@ -356,14 +405,17 @@ test.describe("free-trial dialog", () => {
   test.describe("when the API is down", () => {
     test.use({ allowedConsoleErrors: FAILED_REQUEST });
     test("shows 'Error al enviar' and stays open", async ({ page }) => {
-      await page.route("**/v1/send-email", (route) => route.abort());
+      await page.clock.install();
+      const sendEmail = await routeSendEmail(page, (route) => route.abort());
       await openHome(page);
       const dialog = await openTrial(page);
       await fillTrial(page, dialog, { name: "Pablo Ruiz", email: "pablo@acme-ingenieria.es" });
       await dialog.getByRole("checkbox", { name: /política de privacidad/ }).click();
       await dialog.getByRole("checkbox", { name: /términos y condiciones/ }).click();
       await dialog.getByRole("button", { name: "Solicitar prueba gratuita" }).click();
+      await tryEveryAttempt(sendEmail);
       await expectToast(page, TOASTS.freeTrial.failure);
+      expect(sendEmail.count()).toBe(SUBMISSION_RETRY.attempts);
       await expect(toast(page, TOASTS.freeTrial.failure)).toContainText(
         "Por favor, intenta de nuevo más tarde",
       );
@@ -600,10 +652,11 @@ test.describe("contact section", () => {
       page,
     }) => {
       const keys: string[] = [];
-      await page.route("**/v1/send-email", async (route) => {
+      await page.clock.install();
+      const sendEmail = await routeSendEmail(page, async (route, attempt) => {
         keys.push(route.request().headers()["idempotency-key"] ?? "");
         // The first attempt meets the answer a stopping server gives; the next one reaches the real API.
-        if (keys.length === 1) {
+        if (attempt === 1) {
           await route.fulfill({
             status: 503,
             headers: { "retry-after": "1" },
@@ -618,6 +671,8 @@ test.describe("contact section", () => {
       const name = visitorName("Rosa");
       await fillContactByEmail(page, form, { name, email: "rosa@acme-ingenieria.es", size: 0 });
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await sendEmail.nextAttempt();
+      await sendEmail.nextAttempt();
       await expectToast(page, TOASTS.contact.success);
       await expect(toast(page, TOASTS.contact.failure)).toHaveCount(0);
       await teamMessageFor(name, "rosa@acme-ingenieria.es");
@@ -630,13 +685,14 @@ test.describe("contact section", () => {
     }) => {
       const keys: string[] = [];
       const ids: string[] = [];
-      await page.route("**/v1/send-email", async (route) => {
+      await page.clock.install();
+      const sendEmail = await routeSendEmail(page, async (route, attempt) => {
         keys.push(route.request().headers()["idempotency-key"] ?? "");
         // Both attempts reach the real API; the first one's answer is dropped on its way back, as a connection
         // cut by a restart or a network change would drop it.
         const answer = await route.fetch();
         ids.push(String(((await answer.json()) as { id?: unknown }).id));
-        if (keys.length === 1) await route.abort("connectionreset");
+        if (attempt === 1) await route.abort("connectionreset");
         else await route.fulfill({ response: answer });
       });
       await openHome(page);
@@ -644,6 +700,8 @@ test.describe("contact section", () => {
       const name = visitorName("Elena");
       await fillContactByEmail(page, form, { name, email: "elena@acme-ingenieria.es", size: 1 });
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await sendEmail.nextAttempt();
+      await sendEmail.nextAttempt();
       await expectToast(page, TOASTS.contact.success);
       await teamMessageFor(name, "elena@acme-ingenieria.es");
       expect(keys).toHaveLength(2);
@@ -674,12 +732,15 @@ test.describe("contact section", () => {
   test.describe("when the API is down", () => {
     test.use({ allowedConsoleErrors: FAILED_REQUEST });
     test("shows 'Error al enviar el mensaje' and keeps what was typed", async ({ page }) => {
-      await page.route("**/v1/send-email", (route) => route.abort());
+      await page.clock.install();
+      const sendEmail = await routeSendEmail(page, (route) => route.abort());
       await openHome(page);
       const form = contactForm(page);
       await fillContactByEmail(page, form, { name: "Lucia Gil", email: "lucia@acme-ingenieria.es", size: 2 });
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await tryEveryAttempt(sendEmail);
       await expectToast(page, TOASTS.contact.failure);
+      expect(sendEmail.count()).toBe(SUBMISSION_RETRY.attempts);
       await expect(toast(page, TOASTS.contact.failure)).toContainText(
         "Por favor, inténtalo de nuevo más tarde.",
       );

@@ -159,7 +159,7 @@ async function messageMentioning(text: string): Promise<string> {
         }
         return false;
       },
-      { timeout: 15_000, message: `an e-mail to the team mentioning ${text}` },
+      { timeout: 15_000, intervals: [100], message: `an e-mail to the team mentioning ${text}` },
     )
     .toBe(true);
   return found;
