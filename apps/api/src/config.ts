@@ -110,8 +110,6 @@ const ConfigSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
   // 60 attempts with the outbox's backoff (2 s doubling to 1 h, jittered) keep trying for 25 to 50 hours.
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(60),
-  // While e-mails wait after failures, one is tried this often to notice that the mail service is back.
-  OUTBOX_PROBE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   // Access and erasure requests under /v1/admin: off (404) unless set; sent as `Authorization: Bearer <token>`.
   ADMIN_TOKEN: optionalSetting(
     z.string().regex(/^\S{32,}$/, "expected at least 32 characters without spaces"),

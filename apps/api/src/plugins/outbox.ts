@@ -60,7 +60,6 @@ export const outbox = fp<OutboxPluginOptions>(
       from: config.MAIL_FROM,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
-      probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
       ...(clock === undefined ? {} : { clock }),
       webhook:

@@ -55,7 +55,8 @@ export const storage = fp<StorageOptions>(
     }
     // A full disk or a database that is down refuses every lead: one line, then counts (see repeatedFailure).
     const refusals = repeatedFailure(
-      { log: app.log, clock, reportMs: 5 * 60_000 },
+      app.log,
+      clock,
       "lead not stored",
       "lead not stored again",
       "leads stored again",
