@@ -204,7 +204,7 @@ export function trustProxy(value: string): boolean | string[] | ((address: strin
   if (setting === "false" || setting === "") return false;
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
-    // The same rule as proxy-addr's hop count: trust the nearest `hops` proxies.
+    // Fastify 5 takes a number as "trust no hop"; this is proxy-addr's hop count: trust the nearest `hops` proxies.
     return (_address, hop) => hop < hops;
   }
   return setting.split(",").map((entry) => entry.trim());

@@ -16,27 +16,20 @@ export interface WebhookDeliveryOptions {
   readonly abortAfter?: (ms: number) => AbortSignal;
 }
 
-/**
- * What became of one attempt. The specification counts only a 2xx as delivered and asks senders to retry every other
- * answer, so nothing here is permanent: the outbox retries with backoff, waiting at least what Retry-After asks.
- */
-export type WebhookDelivery =
-  | { readonly outcome: "delivered"; readonly status: number }
-  | {
-      readonly outcome: "retry";
-      /** The answer's status; 0 when none came (refused, dropped, timed out). */
-      readonly status: number;
-      /** For the outbox's last_error: a status or an error's name, never the payload. */
-      readonly reason: string;
-      readonly retryAfterMs?: number;
-    };
+/** A failed attempt, for the outbox's last_error (a status or an error's name, never the payload). */
+const notDelivered = (reason: string, retryAfterMs?: number) =>
+  Object.assign(new Error(`webhook not delivered: ${reason}`), { retryAfterMs });
 
-/** POSTs one signed message; the same id and body on every attempt, a fresh timestamp and signature each time. */
+/**
+ * POSTs one signed message; the same id and body on every attempt, a fresh timestamp and signature each time. The
+ * specification counts only a 2xx as delivered and asks senders to retry every other answer: anything else throws,
+ * so the outbox retries it with backoff, no sooner than the receiver's Retry-After.
+ */
 export async function deliverWebhook(
   endpoint: WebhookEndpoint,
   message: Omit<SignedWebhook, "timestamp">,
   { timeoutMs, now, abortAfter = AbortSignal.timeout }: WebhookDeliveryOptions,
-): Promise<WebhookDelivery> {
+): Promise<void> {
   const signed = { ...message, timestamp: Math.floor(now() / 1000) };
   let response: Response;
   try {
@@ -49,20 +42,16 @@ export async function deliverWebhook(
       signal: abortAfter(timeoutMs),
     });
   } catch (error) {
-    return { outcome: "retry", status: 0, reason: failureName(error) };
+    throw notDelivered(failureName(error));
   }
   // The receiver's body is not read; cancelling it frees the connection.
   await response.body?.cancel().catch(() => undefined);
-  if (response.status >= 200 && response.status < 300)
-    return { outcome: "delivered", status: response.status };
+  if (response.status >= 200 && response.status < 300) return;
   // Retry-After is followed for an hour at most, as a mail service's, and as the outbox's own backoff caps.
-  const wait = headerWaitMs(response.headers.get("retry-after") ?? undefined, now());
-  return {
-    outcome: "retry",
-    status: response.status,
-    reason: `HTTP ${response.status}`,
-    ...(wait === undefined ? {} : { retryAfterMs: wait }),
-  };
+  throw notDelivered(
+    `HTTP ${response.status}`,
+    headerWaitMs(response.headers.get("retry-after") ?? undefined, now()),
+  );
 }
 
 /** An error's name and its cause's code (ECONNREFUSED, UND_ERR_SOCKET), enough to tell an outage from a timeout. */

@@ -28,18 +28,12 @@ function storedLead(row: ClaimedRow): StoredLead {
   };
 }
 
-/**
- * The outbox's webhook sender: the lead's version 1 payload, rendered from the stored lead on every attempt (the
- * same body each time), signed and POSTed; anything but a 2xx throws, so the outbox retries it.
- */
+/** The outbox's webhook sender: the lead's version 1 payload, rendered from the stored lead on every attempt. */
 export function createLeadWebhookSender(endpoint: WebhookEndpoint, options: WebhookDeliveryOptions) {
-  return async (row: ClaimedRow): Promise<void> => {
-    const body = JSON.stringify(leadWebhookPayload(storedLead(row)));
-    const result = await deliverWebhook(endpoint, { id: row.id, body }, options);
-    // The outbox retries it with backoff, no sooner than the receiver's Retry-After.
-    if (result.outcome === "retry")
-      throw Object.assign(new Error(`webhook not delivered: ${result.reason}`), {
-        retryAfterMs: result.retryAfterMs,
-      });
-  };
+  return (row: ClaimedRow): Promise<void> =>
+    deliverWebhook(
+      endpoint,
+      { id: row.id, body: JSON.stringify(leadWebhookPayload(storedLead(row))) },
+      options,
+    );
 }

@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { retryAfterMs } from "@nivelia/domain/api";
 import type { SendMailOptions } from "nodemailer";
 
@@ -82,23 +83,8 @@ export interface SendDeadline {
 }
 
 /** Rejects when the signal aborts, without waiting for the work (whose later failure is then ignored). */
-export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => {
-      work.catch(() => {});
-      reject(new Error(`${what}: no answer in time`));
-    };
-    if (signal.aborted) return abort();
-    signal.addEventListener("abort", abort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener("abort", abort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", abort);
-        reject(error);
-      },
-    );
-  });
+export async function untilAborted<T>(work: Promise<T>, signal: AbortSignal, what: string): Promise<T> {
+  work.catch(() => {});
+  const aborted = signal.aborted ? Promise.resolve() : once(signal, "abort");
+  return Promise.race([work, aborted.then(() => Promise.reject(new Error(`${what}: no answer in time`)))]);
 }
