@@ -19,7 +19,6 @@ import { answerNotFound, errorHandler } from "./plugins/error-handler";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
-import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { requestLog } from "./plugins/request-log";
 import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
 import { shutdown } from "./plugins/shutdown";
@@ -120,7 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Both collect routes as they are added, so they come before the routes.
   await app.register(rateLimits, {
     maxPerMinute: config.RATE_LIMIT_MAX_PER_MINUTE,
-    sharedStore: rateLimitStoreKind(config) === "database" ? app.db : undefined,
+    // Replicas share a PostgreSQL server; PGlite belongs to one process, which counts in memory.
+    sharedStore: app.db.kind === "postgres" ? app.db : undefined,
   });
   await app.register(openApi);
   await app.register(

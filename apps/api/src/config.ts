@@ -61,8 +61,6 @@ const ConfigSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   // One per-minute request limit for every limited route instead of their own (browser tests raise it).
   RATE_LIMIT_MAX_PER_MINUTE: optionalSetting(z.coerce.number().int().min(1).max(1_000_000)),
-  // Where requests are counted: the database (shared by replicas; the default with a PostgreSQL DATABASE_URL) or memory.
-  RATE_LIMIT_STORE: optionalSetting(z.enum(["memory", "database"])),
   // Origins allowed to call the API from another site; none by default (same origin only).
   CORS_ORIGINS: z
     .string()

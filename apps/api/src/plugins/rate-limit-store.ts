@@ -1,16 +1,5 @@
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
-import type { AppConfig } from "../config";
 import type { Queryable } from "../db/database";
-
-export type RateLimitStoreKind = "memory" | "database";
-
-/** RATE_LIMIT_STORE, else the database when it is a PostgreSQL server that several replicas may share. */
-export function rateLimitStoreKind(
-  config: Pick<AppConfig, "RATE_LIMIT_STORE" | "DATABASE_URL">,
-): RateLimitStoreKind {
-  if (config.RATE_LIMIT_STORE !== undefined) return config.RATE_LIMIT_STORE;
-  return config.DATABASE_URL?.startsWith("postgres") ? "database" : "memory";
-}
 
 // One row per route and client: a window starts at its first request and lasts the window. One statement counts a
 // hit, so replicas counting the same key never lose one.
