@@ -138,7 +138,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let claimedSinceMaintenance = MAINTAIN_EVERY;
   const now = () => new Date(clock());
   /** E-mails sent and not marked yet: marked by their batch, or by the next pass when marking failed. */
-  const sentNotMarked = new Map<string, ClaimedRow>();
+  const sentNotMarked = new Set<string>();
   const failureLog = (failed: string, again: string, worked: string) =>
     repeatedFailure(log, clock, failed, again, worked);
   // An outage fails every send: the first failure is logged, the repeats counted (see repeatedFailure).
@@ -202,14 +202,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Marks the rows sent; after a send that worked while the transport was failing, every waiting e-mail is due. */
-  async function markSent(rows: readonly ClaimedRow[], recovered: boolean): Promise<void> {
-    if (rows.length > 0) {
+  async function markSent(recovered: boolean): Promise<void> {
+    const ids = [...sentNotMarked];
+    if (ids.length > 0) {
       await db.query(
         "update outbox set sent_at = $2, leased_until = null, lease_owner = null where id = any($1::uuid[])",
-        [rows.map((row) => row.id), now()],
+        [ids, now()],
       );
-      for (const row of rows) sentNotMarked.delete(row.id);
-      log.info({ outboxIds: rows.map((row) => row.id), transport: transport.name }, "e-mails sent");
+      for (const id of ids) sentNotMarked.delete(id);
+      log.info({ outboxIds: ids, transport: transport.name }, "e-mails sent");
     }
     if (recovered) {
       const redriven = await db.query(
@@ -256,7 +257,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         );
       return "failed";
     }
-    sentNotMarked.set(row.id, row);
+    sentNotMarked.add(row.id);
     failures.worked();
     return "sent";
   }
@@ -289,7 +290,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let ownLeasesLeft = false;
 
   async function pass(): Promise<DrainResult> {
-    if (sentNotMarked.size > 0) await markSent([...sentNotMarked.values()], false);
+    await markSent(false);
     if (ownLeasesLeft) {
       await db.query(
         "update outbox set leased_until = null, lease_owner = null where lease_owner = $1 and sent_at is null",
@@ -307,8 +308,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function passOnce(): Promise<DrainResult> {
     const result = { sent: 0, failed: 0 };
-    // Whether a claim may find rows: after a batch shorter than BATCH_SIZE took every e-mail due, it would find none.
-    let due = true;
     while (!stopping && !paused()) {
       if (claimedSinceMaintenance >= MAINTAIN_EVERY) {
         // Statistics of only the columns the claim uses, from migration 6's small sample.
@@ -316,7 +315,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         claimedSinceMaintenance = 0;
       }
       const at = now();
-      let rows: ClaimedRow[] = due ? await claim(at, false) : [];
+      let rows = await claim(at, false);
       const probe = rows.length === 0 && at.getTime() - lastProbe >= PROBE_MS;
       if (probe) {
         lastProbe = at.getTime();
@@ -327,10 +326,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return result;
       }
       claimedSinceMaintenance += rows.length;
-      due = rows.length === BATCH_SIZE;
       // Sent rows are marked together at the end of the batch, or as they are sent once a quarter of the lease has
       // passed: a row must be marked before its lease ends, or another worker could send it again.
-      let sent: ClaimedRow[] = [];
       let recovered = false;
       for (const [index, row] of rows.entries()) {
         if (stopping || paused()) {
@@ -341,20 +338,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (outcome === "paused") continue;
         result[outcome] += 1;
         if (outcome === "failed") continue;
-        sent.push(row);
-        if (transportFailing || probe) {
-          transportFailing = false;
-          // Marking a recovery makes every waiting e-mail due: claim again.
-          recovered = true;
-          due = true;
-        }
+        // Marking a recovery makes every waiting e-mail due.
+        recovered ||= transportFailing || probe;
+        transportFailing = false;
         if (clock() - at.getTime() >= LEASE_MS / 4) {
-          await markSent(sent, recovered);
-          sent = [];
+          await markSent(recovered);
           recovered = false;
         }
       }
-      await markSent(sent, recovered);
+      await markSent(recovered);
     }
     return result;
   }
