@@ -81,7 +81,7 @@ const ConfigSchema = z.object({
   // so that they, not the server, close it.
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(72_000),
   // Open connections beyond which a new one is answered 503 and closed. Each takes a file descriptor: the process
-  // needs `ulimit -n` above this plus its own files and database connections (server.ts warns when it is not).
+  // needs `ulimit -n` above this plus 256 for its own files and database connections (docs/operations.md).
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
   // Leads: where PGlite and the file mailbox live (one folder per process), or a PostgreSQL server.
   DATA_DIR: z
@@ -218,24 +218,4 @@ export function trustProxyWarning(value: string): string | null {
 /** Whether the built web app is present where the configuration says. */
 export function hasWebBuild(config: AppConfig): boolean {
   return existsSync(join(config.WEB_DIST_DIR, "index.html"));
-}
-
-/** File descriptors the process keeps besides its connections: its files, database connections, the mail service. */
-const OWN_FILE_DESCRIPTORS = 256;
-
-/**
- * The start-up warning when the soft open-files limit (`Max open files` in /proc/self/limits) is below what
- * MAX_CONNECTIONS needs, or null. Node cannot raise its own limit: the service manager sets it (`ulimit -n`,
- * `LimitNOFILE=`, compose's `ulimits: nofile`).
- */
-export function fileDescriptorWarning(
-  config: Pick<AppConfig, "MAX_CONNECTIONS">,
-  limits: string,
-): string | null {
-  const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1];
-  if (soft === undefined || soft === "unlimited") return null;
-  const needed = config.MAX_CONNECTIONS + OWN_FILE_DESCRIPTORS;
-  return Number(soft) < needed
-    ? `the open-files limit is ${soft}, below the ${needed} that MAX_CONNECTIONS=${config.MAX_CONNECTIONS} needs: raise it (ulimit -n ${needed}) or lower MAX_CONNECTIONS`
-    : null;
 }
