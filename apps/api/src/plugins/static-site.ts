@@ -27,17 +27,14 @@ function listFiles(root: string): Set<string> {
   return new Set(names.filter((name) => !/\.(br|gz)$/.test(name) || !present.has(name.slice(0, -3))));
 }
 
-/** The request path as a file name of the build, or null when it cannot be one (bad encoding, '..', NUL). */
+/** The request path as a build file name, or null (bad encoding); only listed names are served, so '..' finds none. */
 function fileKey(url: string): string | null {
-  let path: string;
   try {
-    path = decodeURIComponent(pathOf(url));
+    const segments = decodeURIComponent(pathOf(url)).split("/");
+    return segments.filter((segment) => segment !== "" && segment !== ".").join("/");
   } catch {
     return null;
   }
-  if (path.includes("\0") || path.includes("\\")) return null;
-  const segments = path.split("/").filter((segment) => segment !== "" && segment !== ".");
-  return segments.includes("..") ? null : segments.join("/");
 }
 
 /** The page a file name or path names: `precios/index.html`, `precios/` and `precios` all name `precios`. */
