@@ -73,15 +73,12 @@ const ConfigSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "expected comma-separated http(s) origins" })))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
-  // How long a client may take to send a whole request (headers and body), and its headers alone; a slow client is
-  // answered 408 and its connection closed, so trickled bodies cannot hold connections for ever.
+  // Whole request and headers alone: a slow client is answered 408, so trickled bodies cannot hold connections.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
-  // How long an idle kept-alive connection stays open: longer than the 60 s idle timeout of common load balancers,
-  // so that they, not the server, close it.
+  // Longer than the 60 s idle timeout of common load balancers, so that they, not the server, close idle connections.
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(72_000),
-  // Open connections beyond which a new one is answered 503 and closed. Each takes a file descriptor: the process
-  // needs `ulimit -n` above this plus 256 for its own files and database connections (docs/operations.md).
+  // Beyond it a new connection is answered 503; `ulimit -n` must exceed it by 256 (docs/operations.md).
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
   // Leads: where PGlite and the file mailbox live (one folder per process), or a PostgreSQL server.
   DATA_DIR: z
@@ -102,8 +99,7 @@ const ConfigSchema = z.object({
     .regex(/^[^\r\n]+$/, "expected one line, such as Nivelia <no-reply@nivelia.es>")
     .default(`${BRAND.productName} <no-reply@${BRAND.siteHost}>`),
   TEAM_EMAIL: z.email({ error: "expected an e-mail address" }).default(BRAND.teamEmail),
-  // How long one send may wait for the mail service (connection, greeting, each reply, the whole send) before it
-  // counts as failed and is retried; well under the outbox's 2-minute lease.
+  // Connection, greeting, each reply and the whole send; well under the outbox's 2-minute lease.
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
   // 60 attempts with the outbox's backoff (2 s doubling to 1 h, jittered) keep trying for 25 to 50 hours.
@@ -192,10 +188,7 @@ export function webScriptHashes(config: AppConfig): string[] {
   return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
-/**
- * Fastify's `trustProxy` for TRUST_PROXY: a hop count (`1`: the nearest proxy's X-Forwarded-For entry), a list of
- * proxy addresses or CIDR ranges, `false`, or `true` (every entry trusted: a client can then pick its own address).
- */
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count, proxy addresses or CIDR ranges, false, or true (warned). */
 export function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   const setting = value.trim();
   if (setting === "true") return true;

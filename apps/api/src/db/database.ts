@@ -15,10 +15,7 @@ export interface Queryable {
 /** The one storage interface of the API: the same SQL on a PostgreSQL server (pg) and on embedded PGlite. */
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /**
-   * This opener's name, unique per process. On PostgreSQL it is every pooled connection's `application_name`, so
-   * `pg_stat_activity` shows whether the process that holds an outbox lease is still alive (see the outbox).
-   */
+  /** Unique per process: each pooled connection's application_name, so pg_stat_activity shows its owner alive. */
   readonly session: string;
   /** Runs the callback in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -42,11 +39,7 @@ export function databaseLocation(settings: {
   return { kind: "postgres", url };
 }
 
-/**
- * PGlite runs PostgreSQL with `fsync` off: a commit reaches the kernel, not the disk. An acknowledged lead survives
- * the process being killed, not the machine stopping before the kernel writes its cache out. PostgreSQL
- * (`DATABASE_URL`) flushes each commit. In production the server says so once at start-up.
- */
+/** PGlite runs with fsync off: a lead survives the process being killed, not a power cut; said once in production. */
 export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: string): string | null {
   if (location.kind !== "pglite" || nodeEnv !== "production") return null;
   return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
@@ -76,11 +69,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/**
- * A pool that outlives its server's restarts: a connection the server drops is discarded (the 'error' listeners,
- * without which node-postgres throws the event and ends the process), the next request opens a new one, and a
- * request that cannot get one fails within `connectionTimeoutMillis` (answered 503 by the error handler).
- */
+/** A pool that outlives server restarts: a dropped connection is discarded, one that gets none fails in 5 s (503). */
 function openPostgres(url: string): Database {
   const session = `nivelia-${randomUUID()}`;
   // Idle connections are kept: a live process must keep showing its name in pg_stat_activity.

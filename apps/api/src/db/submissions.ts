@@ -12,10 +12,7 @@ export interface OutboxMessage {
   text: string;
 }
 
-/**
- * What a submission's outbox row stores of each of its e-mails: the envelope. The body is rendered from the stored
- * submission when the e-mail is sent (`leadBody`), so a lead's data is stored once, not three times.
- */
+/** What an outbox row stores of a lead's e-mail: the envelope; the body is rendered from the lead when sent. */
 export type MailEnvelope = Pick<OutboxMessage, "to" | "replyTo" | "subject"> & {
   /** `webhook`: the lead's delivery to LEAD_WEBHOOK_URL, through the same outbox (see the webhook sender). */
   recipient: OutboxMessage["recipient"] | "webhook";
@@ -41,10 +38,7 @@ export type StoreOutcome =
 /** How long an identical payload is treated as a double click rather than a new lead. */
 export const DUPLICATE_WINDOW_SECONDS = 60;
 
-/**
- * JSON with object keys sorted, so the same data always hashes the same. Its output is part of the stored hashes
- * (a double click after a deploy must still match), so it must not change; submissions.test.ts pins it.
- */
+/** JSON with sorted keys, so the same data hashes the same; stored hashes depend on it (pinned by its test). */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";

@@ -285,8 +285,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     );
   }
 
-  // A pass that failed (the database gone mid-batch) may leave e-mails it sent unmarked, and rows it claimed leased
-  // to this live process: the next pass marks the first and hands the rest back, instead of sending them again.
+  // A failed pass (database gone mid-batch) may leave sent rows unmarked and own leases: the next pass settles them.
   let ownLeasesLeft = false;
 
   async function pass(): Promise<DrainResult> {
@@ -326,8 +325,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return result;
       }
       claimedSinceMaintenance += rows.length;
-      // Sent rows are marked together at the end of the batch, or as they are sent once a quarter of the lease has
-      // passed: a row must be marked before its lease ends, or another worker could send it again.
+      // Marked per batch, or sooner once a quarter of the lease has passed: unmarked at its end, a row could go twice.
       let recovered = false;
       for (const [index, row] of rows.entries()) {
         if (stopping || paused()) {
@@ -366,10 +364,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return run;
   }
 
-  /**
-   * Sets the timer of the next pass, unless the one already set was set with a delay no longer (set earlier, it is
-   * due no later): a wake never pushes back a pass already set, nor does the poll set when a pass ends.
-   */
+  /** Sets the next pass's timer unless one set with no longer a delay is due sooner: a wake never delays a pass. */
   function schedule(delayMs: number) {
     if (stopped) return;
     if (timer !== undefined && timer.delayMs <= delayMs) return;
