@@ -113,11 +113,9 @@ export function bodyOf(row: ClaimedRow): { html: string; text: string } {
 }
 
 /**
- * The durable sender: e-mails are rows of the outbox table, leased with FOR UPDATE SKIP LOCKED (so several
- * processes on one PostgreSQL never take the same row), sent, then marked sent or rescheduled with backoff.
- * After failures one waiting e-mail is tried every PROBE_MS; when a send works again, every waiting e-mail is due.
- * When the service paces its clients (a receipt's wait, or MailRateLimited), sending pauses until its window resets:
- * a rate limit is no failure of the e-mail, so it costs no attempt however large the backlog.
+ * The durable sender: outbox rows leased with FOR UPDATE SKIP LOCKED (no two processes take one), sent, then marked
+ * or rescheduled with backoff. During failures one waiting e-mail is probed every PROBE_MS; a send that works makes
+ * every waiting e-mail due. A service's rate limit pauses sending until its window resets and costs no attempt.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, transport, from, maxAttempts, pollMs, log } = options;

@@ -26,11 +26,7 @@ export function hasAdminToken(request: Pick<FastifyRequest, "headers">, expected
   return timingSafeEqual(digest(match?.[1] ?? ""), expected) && match !== null;
 }
 
-/**
- * The administrative API (access and erasure requests): off unless ADMIN_TOKEN is set, then every route in it
- * answers 401 without the token, before reading the body or the address asked about, so an unauthorised caller
- * learns nothing about which addresses exist. Encapsulated: the check applies to the routes given here only.
- */
+/** The admin API, off without ADMIN_TOKEN: 401 before the body is read, so no caller learns which addresses exist. */
 export const adminAuth: FastifyPluginAsync<AdminAuthOptions> = async (app, { token, routes }) => {
   if (token === undefined) return;
   const expected = digest(token);
@@ -38,8 +34,7 @@ export const adminAuth: FastifyPluginAsync<AdminAuthOptions> = async (app, { tok
     if (hasAdminToken(request, expected)) return done();
     reply.code(401).header("www-authenticate", 'Bearer realm="admin"').send(apiError("UNAUTHORIZED"));
   };
-  // A route hook added after the rate limit's (which it adds as each route is), so a wrong token counts towards the
-  // limit: guessing tokens is throttled like any other request.
+  // Added after the rate limit's hook, so wrong tokens count towards the limit like any other request.
   app.addHook("onRoute", (route) => {
     route.onRequest = route.onRequest === undefined ? [check] : [...[route.onRequest].flat(), check];
   });

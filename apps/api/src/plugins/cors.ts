@@ -15,8 +15,7 @@ export const corsPolicy = fp<CorsOptions>(
       origin: [...origins],
       methods: ["GET", "POST"],
       allowedHeaders: ["content-type", "idempotency-key"],
-      // The site's forms wait what a 503 asks before sending a lead again (SUBMISSION_RETRY): another origin's
-      // script may only read the header when it is listed.
+      // The forms wait what a 503's Retry-After asks; another origin's script may read only headers listed here.
       exposedHeaders: ["retry-after"],
       maxAge: 600,
     });

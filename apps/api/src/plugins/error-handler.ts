@@ -36,10 +36,7 @@ export function isStorageUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGE.test(error.message);
 }
 
-/**
- * The JSON 404 of an address no route has: the documented error shape, naming what was asked for. The site's pages,
- * when this process serves them, answer their own HTML 404 for addresses outside `/v1`.
- */
+/** The JSON 404 of an address no route has, naming it; the site's pages have their own HTML 404 outside `/v1`. */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .code(API_ERRORS.NOT_FOUND.status)

@@ -53,11 +53,7 @@ function ipv6Groups(ip: string): number[] {
   return [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
 }
 
-/**
- * Whom a request counts for, whatever the spelling of its address: a port is dropped (`9.9.9.7:1234`,
- * `[2001:db8::1]:443`, as some proxies write X-Forwarded-For), IPv4 is read as numbers, an IPv4-mapped IPv6 address
- * is its IPv4 address, and IPv6 counts by its /64 network, since one client usually holds a whole /64.
- */
+/** Whom a request counts for: port dropped, IPv4 as numbers, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64. */
 export function clientKey(address: string): string {
   let text = address.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
@@ -77,11 +73,7 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
-/**
- * Per-route limits with @fastify/rate-limit, keyed by the client's normalised address (Fastify reads it according
- * to TRUST_PROXY). Each route declares its own in `config.rateLimitPerMinute` (from the API contract); routes without
- * one (health, docs, the site) are not limited. Register it before the routes: it gives each its hook as it is added.
- */
+/** Per-route limits from `config.rateLimitPerMinute` (the contract), keyed by clientKey; register before the routes. */
 export const rateLimits = fp<RateLimitsOptions>(
   async (app, { maxPerMinute, sharedStore }) => {
     // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.

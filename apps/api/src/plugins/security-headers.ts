@@ -55,12 +55,7 @@ const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": NOTHING_LOADS_POLICY,
 };
 
-/**
- * Headers of the JSON API's answers (`/v1/…` apart from the docs page), after OWASP's REST Security Cheat Sheet: a
- * JSON answer loads nothing, is framed nowhere, is never sniffed as another type nor read by another origin, and is
- * not stored by any cache (a lead's answer names the visitor). The page-only headers (the site's CSP, COOP,
- * Permissions-Policy, …) mean nothing to a JSON body.
- */
+/** The JSON API's headers (OWASP REST cheat sheet): loads nothing, framed nowhere, never sniffed or cached. */
 const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": NOTHING_LOADS_POLICY,
   "cross-origin-resource-policy": "same-origin",
@@ -94,10 +89,7 @@ const CLIENT_ERRORS: Readonly<Record<string, { code: ApiErrorCode; reason: strin
   ERR_HTTP_REQUEST_TIMEOUT: { code: "REQUEST_TIMEOUT", reason: "Request Timeout" },
 };
 
-/**
- * Node's answer to a request it cannot parse (an overlong URL or header, bad HTTP), written on the socket with the
- * documented JSON error and the security headers; Fastify's default has neither.
- */
+/** Node's answer to a request it cannot parse, with the documented JSON error and the security headers. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const known = CLIENT_ERRORS[error.code ?? ""];

@@ -51,10 +51,8 @@ export interface StaticSiteOptions {
 }
 
 /**
- * Serves the prerendered web app with @fastify/static: its pre-compressed twins, ETag and Last-Modified with 304s,
- * HEAD with the GET's length. One route maps an address to its file: each page at its one address (the others are
- * redirected there), hashed assets cached for a year, HTML revalidated, source maps and unknown paths the 404 page.
- * Everything goes through Fastify's hooks, so the security headers are written once, by their hook.
+ * The prerendered site through @fastify/static (pre-compressed twins, ETag, HEAD) and Fastify's hooks: each page at
+ * its one address (others redirected), hashed assets cached for a year, HTML revalidated, the rest the 404 page.
  */
 export const staticSite = fp<StaticSiteOptions>(
   async (app, { root }) => {

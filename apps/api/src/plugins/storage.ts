@@ -10,10 +10,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     orders: OrderStore;
-    /**
-     * Stores a lead with its e-mails (see storeSubmission); resolves once it is committed, or with "unavailable" when
-     * the database cannot store it now (down, restarting, a full disk). An error about the lead's own data rejects.
-     */
+    /** Stores a lead with its e-mails once committed; "unavailable" when nothing can be stored now; rejects bad data */
     storeLead(submission: NewSubmission): Promise<StoreOutcome | { kind: "unavailable" }>;
     /** Whether a lead can be stored now: no lead write failed in the last READY_HOLD_MS, and a write works. */
     canStoreLeads(): Promise<boolean>;

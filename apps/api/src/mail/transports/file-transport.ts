@@ -33,10 +33,7 @@ export function removeAbandonedPartials(mailboxDir: string): number {
   return removed;
 }
 
-/**
- * Development and test delivery: each e-mail becomes `<mailboxDir>/<outbox-id>.eml` (RFC 822, MIME). A file that
- * exists already is kept, so a repeated send writes nothing; files appear whole (written aside, then renamed).
- */
+/** Development delivery to `<mailboxDir>/<outbox-id>.eml`: a repeated send keeps the file, files appear whole. */
 export function createFileTransport(
   mailboxDir: string,
   messageIdHost: string,

@@ -21,11 +21,7 @@ export interface SendReceipt {
   waitMs: number;
 }
 
-/**
- * Delivers one e-mail or throws; sending the same id twice must not deliver it twice where the service allows. A
- * service that paces its clients (Resend: 2 requests a second by default) may return a receipt with the wait before
- * the next send, or throw MailRateLimited when a send came too early.
- */
+/** Delivers one e-mail or throws (the same id never twice where the service allows); may report a rate-limit wait. */
 export interface MailTransport {
   readonly name: "resend" | "smtp" | "file";
   send(mail: OutgoingMail): Promise<SendReceipt | undefined>;
@@ -46,10 +42,7 @@ export class MailRateLimited extends Error {
 /** The longest wait a service's rate limit headers can impose on the outbox; beyond it they are taken as an hour. */
 export const LONGEST_RATE_LIMIT_WAIT_MS = 60 * 60 * 1000;
 
-/**
- * Milliseconds from a header in seconds (`retry-after`, `ratelimit-reset`) or, for `retry-after`, an HTTP date;
- * undefined when absent or unreadable, at most LONGEST_RATE_LIMIT_WAIT_MS.
- */
+/** A `retry-after` or `ratelimit-reset` header (seconds or HTTP date) in ms, capped; undefined when unreadable. */
 export function headerWaitMs(value: string | undefined, now = Date.now()): number | undefined {
   const ms = retryAfterMs(value, now);
   return ms === undefined ? undefined : Math.min(ms, LONGEST_RATE_LIMIT_WAIT_MS);
