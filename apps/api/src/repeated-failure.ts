@@ -11,10 +11,8 @@ export function setUnrefTimer(run: () => void, ms: number): () => void {
 export const REMINDER_MS = 5 * 60_000;
 
 /**
- * The log of a task retried on a timer while what it needs is down (the database unreachable): the first failure, a
- * different error and a reminder every REMINDER_MS are logged at error (`failed`), the repeats between them at debug
- * (`again`), and the first success after them once at info (`worked`), with how many attempts failed and for how
- * long. An error line per attempt wrote 1 800 lines for an hour's outage of a task retried every 2 s.
+ * The log of a task retried while what it needs is down: the first failure, a new error and a reminder every
+ * REMINDER_MS at error, repeats at debug, and the first success once at info with how many failed and for how long.
  */
 export function repeatedFailure(
   log: Pick<FastifyBaseLogger, "error" | "debug" | "info">,

@@ -74,11 +74,8 @@ const INSERT_LEAD = `with lead as (
   select id from lead`;
 
 /**
- * Stores a submission and its outbox rows in one transaction, unless the same idempotency key, or the same payload
- * within DUPLICATE_WINDOW_SECONDS, is already stored: then nothing is written and the earlier id is returned. The
- * database decides, for every replica at once: `window_hash` (unique) holds the payload hash of the latest lead of
- * each payload while its window lasts, and the insert does nothing on a conflict with it or with the key. Two
- * identical submissions at once: the second's insert waits for the first to commit, then finds its row.
+ * Stores a lead and its outbox rows in one transaction, unless its idempotency key, or its payload within the window,
+ * is stored: then the earlier id. The unique key and `window_hash` decide it in the database, for every replica.
  */
 export function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
   const hash = payloadHash(submission);

@@ -8,10 +8,7 @@ import { mailboxFile } from "../mail/transports/file-transport";
 /** What these functions need of the database: one statement, or several in one transaction. */
 export type LeadStore = Pick<Database, "query" | "transaction">;
 
-/**
- * The submissions of one person: the address they gave to be answered at, or the one typed in the form (a contact
- * by phone leaves userEmail empty but may still carry an address), compared without case.
- */
+/** One person's submissions: their reply address or the form's own e-mail field (a phone contact), without case. */
 export const PERSON_MATCH = `(lower(s.user_email) = lower($1) or lower(s.form_data ->> 'email') = lower($1))`;
 
 /** A short, stable hash of an address for the audit log: it tells two requests apart without naming anyone. */
@@ -80,11 +77,7 @@ export async function findPersonLeads(
 /** What an erasure deleted, with the submissions counted per form type (counts only: nothing names a person). */
 export type Erasure = AdminErasure & { byFormType: Record<string, number> };
 
-/**
- * Deletes the submissions chosen by `where` (SQL over `s`, with its parameters) and their outbox rows in one
- * transaction, then the file mailbox's copies of those e-mails. `lock`, when given, is taken first for the
- * transaction (pg_try_advisory_xact_lock): null comes back if another process holds it.
- */
+/** Deletes the submissions `where` selects, their outbox rows and mailbox files; null if `lock` is held elsewhere. */
 export async function eraseSubmissions(
   db: LeadStore,
   where: string,

@@ -17,11 +17,7 @@ export interface LeadRetentionOptions {
   readonly setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-/**
- * The retention pass when the app gets ready, then every day; it logs counts only. The first pass is awaited (one
- * DELETE; a failure is logged, never fatal), so nothing the app stores afterwards can meet a pass already running.
- * Closing waits for a pass in progress.
- */
+/** The retention pass on ready (awaited, never fatal), then daily; it logs counts only, and closing waits for it. */
 export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, options) => {
   const { db, capDays, mailboxDir, clock = Date.now, setTimer = setUnrefTimer } = options;
   let cancel = () => {};

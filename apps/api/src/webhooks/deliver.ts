@@ -21,9 +21,8 @@ const notDelivered = (reason: string, retryAfterMs?: number) =>
   Object.assign(new Error(`webhook not delivered: ${reason}`), { retryAfterMs });
 
 /**
- * POSTs one signed message; the same id and body on every attempt, a fresh timestamp and signature each time. The
- * specification counts only a 2xx as delivered and asks senders to retry every other answer: anything else throws,
- * so the outbox retries it with backoff, no sooner than the receiver's Retry-After.
+ * POSTs one signed message (same id and body on every attempt, fresh timestamp and signature). Anything but a 2xx
+ * throws, as the specification asks senders to retry, with the receiver's Retry-After for the outbox's backoff.
  */
 export async function deliverWebhook(
   endpoint: WebhookEndpoint,

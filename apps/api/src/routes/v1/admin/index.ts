@@ -11,10 +11,7 @@ export interface AdminLeadRoutesOptions {
   readonly mailboxDir: string | undefined;
 }
 
-/**
- * Access and erasure requests (GDPR art. 15 and 17) for one address. Registered behind adminAuth; each answer
- * leaves an audit line with a hash of the address, never the address.
- */
+/** Access and erasure (GDPR art. 15 and 17) behind adminAuth; the audit line has a hash of the address only. */
 export const adminLeadRoutes: FastifyPluginAsync<AdminLeadRoutesOptions> = async (app, options) => {
   const { maxAttempts, mailboxDir } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();

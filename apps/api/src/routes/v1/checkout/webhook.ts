@@ -63,8 +63,7 @@ export const checkoutWebhookRoute: FastifyPluginAsync<CheckoutOptions> = async (
     },
     async (request, reply) => {
       if (!webhookSecret) {
-        // Said once at start-up; anyone can call this URL, so a line per call (this one, or the request log's error
-        // line for a 5xx) would let them fill the logs.
+        // Said once at start-up: anyone can call this URL, so a line per call would let them fill the logs.
         request.log.debug("Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set");
         return alreadyLogged(reply).code(503).send(apiError("WEBHOOK_NOT_CONFIGURED"));
       }

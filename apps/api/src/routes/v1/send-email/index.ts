@@ -15,11 +15,7 @@ export interface SendEmailRoutesOptions {
   webhook?: boolean;
 }
 
-/**
- * Validates the body with the contract's schema (Fastify's validator), stores the submission with its e-mails in one
- * transaction, then answers; the outbox worker delivers them. An Idempotency-Key, or the same payload within a
- * minute, returns the first submission's id and stores nothing.
- */
+/** Validates with the contract, stores the lead with its e-mails in one transaction, answers; the outbox sends them. */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (
   app,
   { teamEmail, webhook = false },
