@@ -5,7 +5,7 @@ import { BRAND } from "@nivelia/domain/brand";
 import { LEAD_RETENTION_DAYS_DEFAULT } from "@nivelia/domain/forms";
 import { z } from "zod";
 import type { WebhookEndpoint } from "./webhooks/deliver";
-import { isWebhookSecret, webhookKey } from "./webhooks/signature";
+import { isWebhookSecret } from "./webhooks/signature";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Built (dist/) and source (src/) layouts both sit two levels under the repository's apps folder.
@@ -160,7 +160,7 @@ export function leadWebhookEndpoint(
       url === undefined ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET",
       "required when the other LEAD_WEBHOOK_ setting is set",
     );
-  return { url, key: webhookKey(secret) };
+  return { url, secret };
 }
 
 /** The transport MAIL_TRANSPORT selects: `auto` is Resend with a key, else SMTP with a URL, else the file mailbox. */

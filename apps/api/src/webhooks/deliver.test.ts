@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LONGEST_RATE_LIMIT_WAIT_MS as LONGEST_RETRY_AFTER_MS } from "../mail/transports/transport";
 import { startWebhookReceiver } from "../test/webhook-receiver";
 import { deliverWebhook } from "./deliver";
-import { webhookKey } from "./signature";
 
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
@@ -16,7 +15,7 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 afterEach(() => receiver.close());
 
 function endpoint(url = receiver.url) {
-  return { url, key: webhookKey(SECRET) };
+  return { url, secret: SECRET };
 }
 
 describe("webhook delivery", () => {

@@ -1,10 +1,10 @@
 import { headerWaitMs } from "../mail/transports/transport";
 import { type SignedWebhook, webhookHeaders } from "./signature";
 
-/** Where leads go: the sales tool's URL and the key of its `whsec_` secret. */
+/** Where leads go: the sales tool's URL and its `whsec_` secret. */
 export interface WebhookEndpoint {
   readonly url: string;
-  readonly key: Buffer;
+  readonly secret: string;
 }
 
 export interface WebhookDeliveryOptions {
@@ -34,7 +34,7 @@ export async function deliverWebhook(
   try {
     response = await fetch(endpoint.url, {
       method: "POST",
-      headers: { "content-type": "application/json", ...webhookHeaders(endpoint.key, signed) },
+      headers: { "content-type": "application/json", ...webhookHeaders(endpoint.secret, signed) },
       body: signed.body,
       // A redirect is an answer other than 2xx: following it would send the lead to an address nobody configured.
       redirect: "manual",
