@@ -20,28 +20,11 @@ export interface OutboxOptions {
   webhook?: ((row: ClaimedRow) => Promise<void>) | undefined;
 }
 
-export interface DrainResult {
-  sent: number;
-  failed: number;
-}
-
 /** E-mails not sent yet: waiting (first try or after failures), and given up after maxAttempts failures. */
 export interface OutboxCounts {
   unsent: number;
   failing: number;
   givenUp: number;
-}
-
-export interface Outbox {
-  /** Starts polling for due e-mails every pollMs. */
-  start(): void;
-  /** Stops polling after the e-mail being sent; the rest of the batch is handed back for the next start or replica. */
-  stop(): Promise<void>;
-  /** Sends every e-mail due now (and a probe when one is due), then resolves. */
-  drain(): Promise<DrainResult>;
-  /** Asks for a pass soon, without waiting for the next poll. */
-  wake(): void;
-  counts(): Promise<OutboxCounts>;
 }
 
 export interface ClaimedRow {
@@ -117,7 +100,7 @@ export function bodyOf(row: ClaimedRow): { html: string; text: string } {
  * or rescheduled with backoff. During failures one waiting e-mail is probed every PROBE_MS; a send that works makes
  * every waiting e-mail due. A service's rate limit pauses sending until its window resets and costs no attempt.
  */
-export function createOutbox(options: OutboxOptions): Outbox {
+export function createOutbox(options: OutboxOptions) {
   const { db, transport, from, maxAttempts, pollMs, log } = options;
   const { setTimer = setUnrefTimer, clock = Date.now } = options;
   const owner = db.session;
@@ -286,7 +269,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   // A failed pass (database gone mid-batch) may leave sent rows unmarked and own leases: the next pass settles them.
   let ownLeasesLeft = false;
 
-  async function pass(): Promise<DrainResult> {
+  async function pass() {
     await markSent(false);
     if (ownLeasesLeft) {
       await db.query(
@@ -303,7 +286,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  async function passOnce(): Promise<DrainResult> {
+  async function passOnce() {
     const result = { sent: 0, failed: 0 };
     while (!stopping && !paused()) {
       if (claimedSinceMaintenance >= MAINTAIN_EVERY) {
@@ -349,9 +332,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   // Passes run one after another; a pass queued and not started yet is joined by later wakes and drains.
   let queue: Promise<unknown> = Promise.resolve();
-  let nextPass: Promise<DrainResult> | undefined;
+  let nextPass: ReturnType<typeof pass> | undefined;
 
-  function enqueue(): Promise<DrainResult> {
+  function enqueue() {
     if (nextPass !== undefined) return nextPass;
     const run = queue.then(() => {
       nextPass = undefined;
@@ -378,11 +361,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   return {
+    /** Starts polling for due e-mails every pollMs. */
     start() {
       if (!stopped) return;
       stopped = false;
       schedule(0);
     },
+    /** Stops after the e-mail being sent; the rest of the batch is handed back for the next start or replica. */
     async stop() {
       stopped = true;
       stopping = true;
@@ -392,13 +377,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // A drain() asked for later (tests call it on a stopped worker) sends everything due again.
       stopping = false;
     },
+    /** Sends every e-mail due now (and a probe when one is due), then resolves with the counts. */
     drain: enqueue,
+    /** Asks for a pass soon, without waiting for the next poll. */
     wake() {
       schedule(WAKE_DELAY_MS);
     },
     counts,
   };
 }
+
+export type Outbox = ReturnType<typeof createOutbox>;
 
 /** Makes the given-up e-mails (or the given ids) due again with a fresh count of attempts; returns how many. */
 export async function retryGivenUp(
