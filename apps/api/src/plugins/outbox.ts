@@ -20,11 +20,10 @@ function transportFor(
   logPath: (path: string) => void,
   abortAfter: ((ms: number) => AbortSignal) | undefined,
 ): MailTransport {
-  const kind = mailTransportKind(config);
-  const deadline = { timeoutMs: config.MAIL_TIMEOUT_MS, ...(abortAfter === undefined ? {} : { abortAfter }) };
-  switch (kind) {
+  const deadline = { timeoutMs: config.MAIL_TIMEOUT_MS, abortAfter };
+  // mailTransportKind has checked that the key or URL it picks by is set.
+  switch (mailTransportKind(config)) {
     case "resend":
-      // mailTransportKind has checked that the key is set.
       return createResendTransport({
         apiKey: config.RESEND_API_KEY ?? "",
         baseUrl: config.RESEND_BASE_URL,
@@ -61,13 +60,13 @@ export const outbox = fp<OutboxPluginOptions>(
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
       log: app.log,
-      ...(clock === undefined ? {} : { clock }),
+      clock,
       webhook:
         endpoint &&
         createLeadWebhookSender(endpoint, {
           timeoutMs: config.MAIL_TIMEOUT_MS,
           now: clock ?? Date.now,
-          ...(mailAbortAfter === undefined ? {} : { abortAfter: mailAbortAfter }),
+          abortAfter: mailAbortAfter,
         }),
     });
     app.decorate("outbox", worker);

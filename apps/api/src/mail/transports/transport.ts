@@ -48,11 +48,6 @@ export function headerWaitMs(value: string | undefined, now = Date.now()): numbe
   return ms === undefined ? undefined : Math.min(ms, LONGEST_RATE_LIMIT_WAIT_MS);
 }
 
-/** The Message-ID every transport gives an outbox row, so a repeated send is recognisable downstream. */
-export function messageIdFor(id: string, host: string): string {
-  return `<${id}@${host}>`;
-}
-
 /** An outbox row as nodemailer's message, for the transports built on it (SMTP, and the files of development). */
 export function nodemailerMessage(mail: OutgoingMail, messageIdHost: string): SendMailOptions {
   return {
@@ -62,7 +57,8 @@ export function nodemailerMessage(mail: OutgoingMail, messageIdHost: string): Se
     html: mail.html,
     text: mail.text,
     date: mail.createdAt,
-    messageId: messageIdFor(mail.id, messageIdHost),
+    // The same on every attempt, so a repeated send is recognisable downstream.
+    messageId: `<${mail.id}@${messageIdHost}>`,
     ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
     headers: { "X-Outbox-Id": mail.id },
   };
