@@ -36,7 +36,8 @@ export function parseExportArgs(argv: readonly string[], cwd: string): ExportArg
 
 /** Never opens a live PGlite folder a running server may hold: reads a copy of it instead. */
 function snapshot(location: DatabaseLocation): { location: DatabaseLocation; cleanup: () => void } {
-  if (location.kind !== "pglite" || !existsSync(location.dataDir)) return { location, cleanup: () => {} };
+  if (location.kind !== "pglite" || location.dataDir === undefined || !existsSync(location.dataDir))
+    return { location, cleanup: () => {} };
   const folder = mkdtempSync(join(tmpdir(), "nivelia-export-"));
   const copy = join(folder, "pglite");
   cpSync(location.dataDir, copy, { recursive: true });

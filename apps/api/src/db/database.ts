@@ -22,11 +22,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation =
-  | { kind: "pglite"; dataDir: string }
-  /** A private in-memory PGlite (tests). */
-  | { kind: "memory" }
-  | { kind: "postgres"; url: string };
+/** PGlite under a folder, or in memory without one (tests); or a PostgreSQL server. */
+export type DatabaseLocation = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
 
 /** `DATABASE_URL` picks a PostgreSQL server, or `memory://` an in-memory PGlite; otherwise PGlite under DATA_DIR. */
 export function databaseLocation(settings: {
@@ -35,13 +32,13 @@ export function databaseLocation(settings: {
 }): DatabaseLocation {
   const url = settings.DATABASE_URL;
   if (url === undefined || url === "") return { kind: "pglite", dataDir: join(settings.DATA_DIR, "pglite") };
-  if (url.startsWith("memory:")) return { kind: "memory" };
+  if (url.startsWith("memory:")) return { kind: "pglite" };
   return { kind: "postgres", url };
 }
 
 /** PGlite runs with fsync off: a lead survives the process being killed, not a power cut; said once in production. */
 export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: string): string | null {
-  if (location.kind !== "pglite" || nodeEnv !== "production") return null;
+  if (location.kind !== "pglite" || location.dataDir === undefined || nodeEnv !== "production") return null;
   return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
 }
 
@@ -110,13 +107,6 @@ function openPostgres(url: string): Database {
 }
 
 /** Opens the database at a location; migrations are a separate step (see migrate.ts). */
-export function openDatabase(location: DatabaseLocation): Promise<Database> {
-  switch (location.kind) {
-    case "pglite":
-      return openPglite(location.dataDir);
-    case "memory":
-      return openPglite();
-    case "postgres":
-      return Promise.resolve(openPostgres(location.url));
-  }
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === "postgres" ? openPostgres(location.url) : openPglite(location.dataDir);
 }
