@@ -20,7 +20,7 @@ import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
 import { requestLog } from "./plugins/request-log";
-import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
+import { answerClientError, ERROR_SECURITY_HEADERS, securityHeaders } from "./plugins/security-headers";
 import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
@@ -87,10 +87,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
     frameworkErrors: (_error, _request, reply) => {
       // No hook has run before routing, so the answer carries its own security headers (the cast: no route types yet).
-      sendBareError(reply as unknown as FastifyReply, 400, {
-        code: "BAD_REQUEST",
-        message: "La dirección solicitada no es válida",
-      });
+      void (reply as unknown as FastifyReply)
+        .headers(ERROR_SECURITY_HEADERS)
+        .code(400)
+        .send({ error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   const proxyWarning = trustProxyWarning(config.TRUST_PROXY);

@@ -1,6 +1,5 @@
 import type { Socket } from "node:net";
 import { API_ERRORS, type ApiErrorCode } from "@nivelia/domain/api";
-import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 export interface SecurityHeadersOptions {
@@ -50,7 +49,7 @@ const STATIC_HEADERS: Readonly<Record<string, string>> = {
 const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers of answers no hook writes for (errors raised before routing, requests Node cannot parse): nothing may load. */
-const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...STATIC_HEADERS,
   "content-security-policy": NOTHING_LOADS_POLICY,
 };
@@ -68,19 +67,6 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Whether a request is for the JSON API (whose answers take API_SECURITY_HEADERS) rather than a page. */
 function isApiRequest(url: string): boolean {
   return url.startsWith("/v1/") && !url.startsWith("/v1/docs");
-}
-
-/** Sends the documented error body on a reply that no hook has run for (errors raised before routing). */
-export function sendBareError(
-  reply: FastifyReply,
-  status: number,
-  error: { code: string; message: string },
-): void {
-  void reply
-    .headers(ERROR_SECURITY_HEADERS)
-    .code(status)
-    .type("application/json; charset=utf-8")
-    .send({ error });
 }
 
 /** Node's parser errors the API names, with the status line's reason; anything else is a malformed request. */
