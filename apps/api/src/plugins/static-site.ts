@@ -45,16 +45,11 @@ function pageRoute(key: string): string {
 
 const isApi = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
 
-export interface StaticSiteOptions {
-  /** The built site's folder (apps/web/dist/client), with the .br/.gz twins the build writes. */
-  root: string;
-}
-
 /**
  * The prerendered site through @fastify/static (pre-compressed twins, ETag, HEAD) and Fastify's hooks: each page at
  * its one address (others redirected), hashed assets cached for a year, HTML revalidated, the rest the 404 page.
  */
-export const staticSite = fp<StaticSiteOptions>(
+export const staticSite = fp<{ root: string }>(
   async (app, { root }) => {
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
     const files = listFiles(root);

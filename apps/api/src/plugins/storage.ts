@@ -30,14 +30,8 @@ function isDataError(error: unknown): boolean {
 const WRITE_PROBE = `insert into storage_probe (id, checked_at) values (1, now())
   on conflict (id) do update set checked_at = excluded.checked_at`;
 
-export interface StorageOptions {
-  config: AppConfig;
-  /** Milliseconds since the epoch; tests pass a clock they move. */
-  clock?: (() => number) | undefined;
-}
-
 /** Opens the database (PGlite under DATA_DIR, or DATABASE_URL) and applies pending migrations; closes it last. */
-export const storage = fp<StorageOptions>(
+export const storage = fp<{ config: AppConfig; clock?: (() => number) | undefined }>(
   async (app, { config, clock = Date.now }) => {
     const location = databaseLocation(config);
     const durabilityWarning = storageDurabilityWarning(location, config.NODE_ENV);
