@@ -2,13 +2,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { apiError } from "@nivelia/domain/api";
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from "fastify";
 
-export interface AdminAuthOptions {
-  /** ADMIN_TOKEN; without it the admin routes are not registered, so /v1/admin/* is an unknown address (404). */
-  readonly token: string | undefined;
-  /** The admin routes, registered behind the token. */
-  readonly routes: FastifyPluginAsync;
-}
-
 /** The OpenAPI security scheme the admin endpoints name (ADMIN_CONTRACT's `security`). */
 export const ADMIN_SECURITY_SCHEMES = {
   adminToken: {
@@ -27,7 +20,10 @@ export function hasAdminToken(request: Pick<FastifyRequest, "headers">, expected
 }
 
 /** The admin API, off without ADMIN_TOKEN: 401 before the body is read, so no caller learns which addresses exist. */
-export const adminAuth: FastifyPluginAsync<AdminAuthOptions> = async (app, { token, routes }) => {
+export const adminAuth: FastifyPluginAsync<{
+  token: string | undefined;
+  routes: FastifyPluginAsync;
+}> = async (app, { token, routes }) => {
   if (token === undefined) return;
   const expected = digest(token);
   const check: onRequestHookHandler = (request, reply, done) => {

@@ -36,15 +36,12 @@ function transportFor(
   }
 }
 
-/** The outbox worker: polls from ready to close and delivers the stored e-mails through the configured transport. */
-export interface OutboxPluginOptions {
+/** The outbox worker: polls from ready to close; tests pass a clock, and signals for the mail timeout they abort. */
+export const outbox = fp<{
   config: AppConfig;
   clock?: (() => number) | undefined;
-  /** Gives up on a send after `ms` (the mail service's timeout); tests pass signals they abort themselves. */
   mailAbortAfter?: ((ms: number) => AbortSignal) | undefined;
-}
-
-export const outbox = fp<OutboxPluginOptions>(
+}>(
   async (app, { config, clock, mailAbortAfter }) => {
     const transport = transportFor(
       config,

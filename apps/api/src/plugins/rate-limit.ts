@@ -22,13 +22,6 @@ declare module "fastify" {
   }
 }
 
-export interface RateLimitsOptions {
-  /** Replaces every route's own limit (RATE_LIMIT_MAX_PER_MINUTE), so browser tests are not throttled. */
-  readonly maxPerMinute: number | undefined;
-  /** Counts in this database, shared by every replica on it; without it, each process counts in memory. */
-  readonly sharedStore?: Queryable | undefined;
-}
-
 /** The four octets of a dotted IPv4 address, leading zeros read as decimal (`009.9.9.6` is 9.9.9.6), or null. */
 function ipv4Octets(text: string): number[] | null {
   const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
@@ -73,8 +66,11 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
-/** Per-route limits from `config.rateLimitPerMinute` (the contract), keyed by clientKey; register before the routes. */
-export const rateLimits = fp<RateLimitsOptions>(
+/**
+ * Per-route limits from `config.rateLimitPerMinute` (the contract), keyed by clientKey; register before the routes.
+ * `maxPerMinute` (RATE_LIMIT_MAX_PER_MINUTE) replaces every route's own; `sharedStore` counts for every replica.
+ */
+export const rateLimits = fp<{ maxPerMinute: number | undefined; sharedStore?: Queryable | undefined }>(
   async (app, { maxPerMinute, sharedStore }) => {
     // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
     app.addHook("onRoute", (route) => {
