@@ -208,7 +208,6 @@ export function trustProxyWarning(value: string): string | null {
     : null;
 }
 
-/** Whether the built web app is present where the configuration says. */
 export function hasWebBuild(config: AppConfig): boolean {
   return existsSync(join(config.WEB_DIST_DIR, "index.html"));
 }

@@ -1,12 +1,10 @@
 import type { FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config";
 
-/** Headers that carry credentials or a client's secret. */
 const SECRET_HEADERS = ["authorization", "cookie", "set-cookie", "stripe-signature", "idempotency-key"];
 /** Fields of a lead or an order that name a person. */
 const PERSONAL_FIELDS = ["email", "userEmail", "customerEmail", "phone", "telefono", "contactInfo"];
 
-/** What a redacted value is written as. */
 const LOG_CENSOR = "[redactado]";
 
 /** pino's redact paths: each personal field up to three levels down, and the secret headers of any `headers`. */

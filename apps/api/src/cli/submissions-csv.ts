@@ -1,9 +1,7 @@
 import type { Queryable } from "../db/database";
 
 export interface ExportFilter {
-  /** Only submissions created on or after this instant. */
   since?: Date | undefined;
-  /** Only this form type (the key the client sends, e.g. contactHome). */
   formType?: string | undefined;
   /** OUTBOX_MAX_ATTEMPTS: e-mails with this many failures are counted as given up. */
   maxAttempts: number;

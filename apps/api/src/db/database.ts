@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-/** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
 export interface Queryable {
   query<Row extends object = Record<string, unknown>>(
     sql: string,

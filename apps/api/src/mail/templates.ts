@@ -29,7 +29,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": "&#39;",
 };
 
-/** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -165,7 +164,6 @@ export function leadEnvelopes(request: ParsedSendEmailRequest, teamEmail: string
   return envelopes;
 }
 
-/** The body of a lead's e-mail to `recipient`, rendered from the stored lead. */
 export function leadBody(request: StoredLead, recipient: LeadRecipient): { html: string; text: string } {
   return recipient === "team" ? teamBody(request) : visitorBody(request);
 }
@@ -190,7 +188,6 @@ export function storedLeadBody(
   return leadBody(lead, recipient);
 }
 
-/** What the buyer's confirmation needs of a paid order. */
 export interface ConfirmedOrder {
   sessionId: string;
   packageId: CheckoutProductId;

@@ -7,7 +7,6 @@ import { databaseRateLimitStore } from "./rate-limit-store";
 
 export const RATE_LIMITED_MESSAGE = API_ERRORS.RATE_LIMITED.message;
 
-/** Every limit counts requests per minute. */
 const WINDOW_MS = 60_000;
 
 /** Most clients the memory store remembers per route; beyond it the least recent is forgotten. */

@@ -2,7 +2,6 @@ import { once } from "node:events";
 import { retryAfterMs } from "@nivelia/domain/api";
 import type { SendMailOptions } from "nodemailer";
 
-/** One e-mail of the outbox, ready to hand to a transport. */
 export interface OutgoingMail {
   /** The outbox row id: every transport uses it to make a repeated send harmless. */
   id: string;
