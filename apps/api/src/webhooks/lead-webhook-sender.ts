@@ -12,16 +12,14 @@ export const LEAD_WEBHOOK_ENVELOPE: MailEnvelope = {
   subject: LEAD_CREATED_EVENT,
 };
 
-/** The stored lead behind a claimed webhook row. */
 function storedLead(row: ClaimedRow): StoredLead {
   const { submission_id: id, form_type: formType, user_email: userEmail, lead_created_at: receivedAt } = row;
   if (id === null || formType === null || !isFormType(formType) || userEmail === null || receivedAt === null)
     throw new Error(`outbox row ${row.id} is a webhook without its lead`);
-  const formData = typeof row.form_data === "string" ? JSON.parse(row.form_data) : row.form_data;
   return {
     id,
     formType,
-    formData: formData as Record<string, unknown>,
+    formData: row.form_data as Record<string, unknown>,
     userEmail,
     consents: { ...(row.consents ?? {}), policyVersion: row.policy_version ?? "" },
     receivedAt: new Date(receivedAt),

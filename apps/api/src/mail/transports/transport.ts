@@ -14,16 +14,11 @@ export interface OutgoingMail {
   createdAt: Date;
 }
 
-/** What a send can tell the outbox besides "delivered". */
-export interface SendReceipt {
-  /** The service's rate limit allows no further send for this long (its window's reset): the outbox waits. */
-  waitMs: number;
-}
-
 /** Delivers one e-mail or throws (the same id never twice where the service allows); may report a rate-limit wait. */
 export interface MailTransport {
   readonly name: "resend" | "smtp" | "file";
-  send(mail: OutgoingMail): Promise<SendReceipt | undefined>;
+  /** `waitMs`: the service's rate limit allows no further send for this long (its window's reset). */
+  send(mail: OutgoingMail): Promise<{ waitMs: number } | undefined>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,5 @@
 import type Stripe from "stripe";
 
-/** What the checkout routes and the Stripe webhook are given (app.ts). */
 export interface CheckoutOptions {
   readonly stripe: Stripe | null;
   /** CHECKOUT_ENABLED and a secret key. */
