@@ -108,12 +108,8 @@ export function createTechnologyProvider(options: TechnologyProviderOptions): Te
       return { kind: "technology", result: { technology, family, relatedTechs, possibleStacks } };
     } catch (error) {
       // The error's name, or for our own checks its message: never the provider's text, which may quote the term.
-      const reason = !(error instanceof Error)
-        ? "unknown"
-        : error.name === "Error"
-          ? error.message
-          : error.name;
-      log.warn({ reason }, "AI technology check failed");
+      const { name = "unknown", message = "" } = error instanceof Error ? error : {};
+      log.warn({ reason: name === "Error" ? message : name }, "AI technology check failed");
       return { kind: "unavailable" };
     }
   }

@@ -226,7 +226,7 @@ export function createOutbox(options: OutboxOptions) {
       const delay = Math.max(retryDelayMs(attempts), typeof asked === "number" ? asked : 0);
       await db.query(
         `update outbox set attempts = $2, last_error = $3, leased_until = null, lease_owner = null,
-           next_attempt_at = coalesce($4, next_attempt_at)
+           next_attempt_at = coalesce($4::timestamptz, next_attempt_at)
          where id = $1`,
         [row.id, attempts, errorText(error), probe ? null : new Date(clock() + delay)],
       );
