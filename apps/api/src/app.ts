@@ -19,9 +19,8 @@ import { answerNotFound, errorHandler } from "./plugins/error-handler";
 import { openApi } from "./plugins/openapi";
 import { outbox } from "./plugins/outbox";
 import { rateLimits } from "./plugins/rate-limit";
-import { rateLimitStoreKind } from "./plugins/rate-limit-store";
 import { requestLog } from "./plugins/request-log";
-import { answerClientError, securityHeaders, sendBareError } from "./plugins/security-headers";
+import { answerClientError, ERROR_SECURITY_HEADERS, securityHeaders } from "./plugins/security-headers";
 import { shutdown } from "./plugins/shutdown";
 import { staticSite } from "./plugins/static-site";
 import { storage } from "./plugins/storage";
@@ -63,8 +62,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
-  // A body's structure that fails a check without a message of its own (a missing copyToUser, a list for an object)
-  // is answered in Spanish, as every other message of the API.
+  // Structural zod issues without a message of their own are answered in Spanish like every other message.
   installSpanishIssueMessages();
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -72,8 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
-    // A slow client is cut off: the whole request within REQUEST_TIMEOUT_MS, its headers within HEADERS_TIMEOUT_MS
-    // (Node answers 408 through clientErrorHandler), an idle kept-alive connection closed after KEEP_ALIVE_TIMEOUT_MS.
+    // Slow clients are cut off (Node answers 408 through clientErrorHandler); idle kept-alive connections closed.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     http: {
@@ -81,8 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       // Node checks those two timeouts at this interval (30 s by default, which would double the request timeout).
       connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
     },
-    // Opening PGlite (with recovery after a crash) and migrating can outlast Fastify's default 10 s on a slow or
-    // busy machine; a start that fails then would restart into the same wait.
+    // Opening PGlite (with crash recovery) and migrating can outlast the default 10 s on a busy machine.
     pluginTimeout: 60_000,
     // The shutdown plugin answers requests during close with the documented error and Retry-After.
     return503OnClosing: false,
@@ -90,12 +86,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clientErrorHandler: answerClientError,
     // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
     frameworkErrors: (_error, _request, reply) => {
-      // The option's reply type is generic over route schemas that do not exist yet at this point.
-      // Hooks (the security headers included) do not run before routing, so the answer carries its own.
-      sendBareError(reply as unknown as FastifyReply, 400, {
-        code: "BAD_REQUEST",
-        message: "La dirección solicitada no es válida",
-      });
+      // No hook has run before routing, so the answer carries its own security headers (the cast: no route types yet).
+      void (reply as unknown as FastifyReply)
+        .headers(ERROR_SECURITY_HEADERS)
+        .code(400)
+        .send({ error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   const proxyWarning = trustProxyWarning(config.TRUST_PROXY);
@@ -120,7 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Both collect routes as they are added, so they come before the routes.
   await app.register(rateLimits, {
     maxPerMinute: config.RATE_LIMIT_MAX_PER_MINUTE,
-    sharedStore: rateLimitStoreKind(config) === "database" ? app.db : undefined,
+    // Replicas share a PostgreSQL server; PGlite belongs to one process, which counts in memory.
+    sharedStore: app.db.kind === "postgres" ? app.db : undefined,
   });
   await app.register(openApi);
   await app.register(

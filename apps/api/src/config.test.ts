@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, fileDescriptorWarning, loadConfig, mailTransportKind } from "./config";
+import { ConfigError, loadConfig, mailTransportKind } from "./config";
 
 describe("loadConfig", () => {
   it("has defaults for everything, so `npm start` needs no settings", () => {
@@ -80,25 +80,7 @@ describe("lead settings", () => {
   });
 });
 
-describe("fileDescriptorWarning", () => {
-  const limits = (soft: string) =>
-    `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                 1048576              files\n`;
-  it.each([
-    ["1024", true],
-    ["4351", true],
-    ["4352", false],
-    ["1048576", false],
-    ["unlimited", false],
-  ])("with a soft limit of %s, warns: %s (MAX_CONNECTIONS 4096)", (soft, warns) => {
-    const warning = fileDescriptorWarning(loadConfig({}), limits(soft));
-    expect(warning !== null).toBe(warns);
-    if (warns) expect(warning).toContain("MAX_CONNECTIONS=4096");
-  });
-
-  it("says nothing where the limits cannot be read (not Linux)", () => {
-    expect(fileDescriptorWarning(loadConfig({}), "")).toBeNull();
-  });
-
+describe("loadConfig's cross-checks", () => {
   it("refuses a headers timeout longer than the whole request's", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "2000" })).toThrow(
       /HEADERS_TIMEOUT_MS/,

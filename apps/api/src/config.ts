@@ -5,7 +5,7 @@ import { BRAND } from "@nivelia/domain/brand";
 import { LEAD_RETENTION_DAYS_DEFAULT } from "@nivelia/domain/forms";
 import { z } from "zod";
 import type { WebhookEndpoint } from "./webhooks/deliver";
-import { isWebhookSecret, webhookKey } from "./webhooks/signature";
+import { isWebhookSecret } from "./webhooks/signature";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Built (dist/) and source (src/) layouts both sit two levels under the repository's apps folder.
@@ -61,8 +61,6 @@ const ConfigSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   // One per-minute request limit for every limited route instead of their own (browser tests raise it).
   RATE_LIMIT_MAX_PER_MINUTE: optionalSetting(z.coerce.number().int().min(1).max(1_000_000)),
-  // Where requests are counted: the database (shared by replicas; the default with a PostgreSQL DATABASE_URL) or memory.
-  RATE_LIMIT_STORE: optionalSetting(z.enum(["memory", "database"])),
   // Origins allowed to call the API from another site; none by default (same origin only).
   CORS_ORIGINS: z
     .string()
@@ -75,15 +73,12 @@ const ConfigSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "expected comma-separated http(s) origins" })))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
-  // How long a client may take to send a whole request (headers and body), and its headers alone; a slow client is
-  // answered 408 and its connection closed, so trickled bodies cannot hold connections for ever.
+  // Whole request and headers alone: a slow client is answered 408, so trickled bodies cannot hold connections.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
-  // How long an idle kept-alive connection stays open: longer than the 60 s idle timeout of common load balancers,
-  // so that they, not the server, close it.
+  // Longer than the 60 s idle timeout of common load balancers, so that they, not the server, close idle connections.
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(72_000),
-  // Open connections beyond which a new one is answered 503 and closed. Each takes a file descriptor: the process
-  // needs `ulimit -n` above this plus its own files and database connections (server.ts warns when it is not).
+  // Beyond it a new connection is answered 503; `ulimit -n` must exceed it by 256 (docs/operations.md).
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
   // Leads: where PGlite and the file mailbox live (one folder per process), or a PostgreSQL server.
   DATA_DIR: z
@@ -104,14 +99,11 @@ const ConfigSchema = z.object({
     .regex(/^[^\r\n]+$/, "expected one line, such as Nivelia <no-reply@nivelia.es>")
     .default(`${BRAND.productName} <no-reply@${BRAND.siteHost}>`),
   TEAM_EMAIL: z.email({ error: "expected an e-mail address" }).default(BRAND.teamEmail),
-  // How long one send may wait for the mail service (connection, greeting, each reply, the whole send) before it
-  // counts as failed and is retried; well under the outbox's 2-minute lease.
+  // Connection, greeting, each reply and the whole send; well under the outbox's 2-minute lease.
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
   // 60 attempts with the outbox's backoff (2 s doubling to 1 h, jittered) keep trying for 25 to 50 hours.
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(60),
-  // While e-mails wait after failures, one is tried this often to notice that the mail service is back.
-  OUTBOX_PROBE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   // Access and erasure requests under /v1/admin: off (404) unless set; sent as `Authorization: Bearer <token>`.
   ADMIN_TOKEN: optionalSetting(
     z.string().regex(/^\S{32,}$/, "expected at least 32 characters without spaces"),
@@ -168,7 +160,7 @@ export function leadWebhookEndpoint(
       url === undefined ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET",
       "required when the other LEAD_WEBHOOK_ setting is set",
     );
-  return { url, key: webhookKey(secret) };
+  return { url, secret };
 }
 
 /** The transport MAIL_TRANSPORT selects: `auto` is Resend with a key, else SMTP with a URL, else the file mailbox. */
@@ -196,17 +188,14 @@ export function webScriptHashes(config: AppConfig): string[] {
   return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
-/**
- * Fastify's `trustProxy` for TRUST_PROXY: a hop count (`1`: the nearest proxy's X-Forwarded-For entry), a list of
- * proxy addresses or CIDR ranges, `false`, or `true` (every entry trusted: a client can then pick its own address).
- */
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count, proxy addresses or CIDR ranges, false, or true (warned). */
 export function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   const setting = value.trim();
   if (setting === "true") return true;
   if (setting === "false" || setting === "") return false;
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
-    // The same rule as proxy-addr's hop count: trust the nearest `hops` proxies.
+    // Fastify 5 takes a number as "trust no hop"; this is proxy-addr's hop count: trust the nearest `hops` proxies.
     return (_address, hop) => hop < hops;
   }
   return setting.split(",").map((entry) => entry.trim());
@@ -219,27 +208,6 @@ export function trustProxyWarning(value: string): string | null {
     : null;
 }
 
-/** Whether the built web app is present where the configuration says. */
 export function hasWebBuild(config: AppConfig): boolean {
   return existsSync(join(config.WEB_DIST_DIR, "index.html"));
-}
-
-/** File descriptors the process keeps besides its connections: its files, database connections, the mail service. */
-const OWN_FILE_DESCRIPTORS = 256;
-
-/**
- * The start-up warning when the soft open-files limit (`Max open files` in /proc/self/limits) is below what
- * MAX_CONNECTIONS needs, or null. Node cannot raise its own limit: the service manager sets it (`ulimit -n`,
- * `LimitNOFILE=`, compose's `ulimits: nofile`).
- */
-export function fileDescriptorWarning(
-  config: Pick<AppConfig, "MAX_CONNECTIONS">,
-  limits: string,
-): string | null {
-  const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1];
-  if (soft === undefined || soft === "unlimited") return null;
-  const needed = config.MAX_CONNECTIONS + OWN_FILE_DESCRIPTORS;
-  return Number(soft) < needed
-    ? `the open-files limit is ${soft}, below the ${needed} that MAX_CONNECTIONS=${config.MAX_CONNECTIONS} needs: raise it (ulimit -n ${needed}) or lower MAX_CONNECTIONS`
-    : null;
 }

@@ -1,18 +1,13 @@
 import type { FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config";
 
-/** Headers that carry credentials or a client's secret. */
 const SECRET_HEADERS = ["authorization", "cookie", "set-cookie", "stripe-signature", "idempotency-key"];
 /** Fields of a lead or an order that name a person. */
 const PERSONAL_FIELDS = ["email", "userEmail", "customerEmail", "phone", "telefono", "contactInfo"];
 
-/** What a redacted value is written as. */
 const LOG_CENSOR = "[redactado]";
 
-/**
- * pino's redact paths: each personal field at the top of a line and up to three levels down (a lead's `formData`,
- * a request's `body.formData`), and the secret headers of a request or of any `headers` field.
- */
+/** pino's redact paths: each personal field up to three levels down, and the secret headers of any `headers`. */
 export const REDACTED_PATHS: readonly string[] = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
   ...SECRET_HEADERS.flatMap((header) => [`headers["${header}"]`, `*.headers["${header}"]`]),
@@ -28,10 +23,7 @@ export function withoutPersonalData(text: string): string {
   return text.replace(EMAIL_ADDRESS, "[e-mail]").replace(PHONE_NUMBER, "[número]");
 }
 
-/**
- * How an error is logged: its type, code, status, message and call frames, with personal data masked. Other
- * properties (a database error's query parameters, an SMTP error's recipients) are left out: they may quote a lead.
- */
+/** Type, code, status, masked message and frames only: other properties (query parameters) may quote a lead. */
 export function serializeError(error: unknown): { type: string; message: string; stack: string } {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: withoutPersonalData(String(error)), stack: "" };

@@ -7,22 +7,17 @@ export function setUnrefTimer(run: () => void, ms: number): () => void {
   return () => clearTimeout(timer);
 }
 
-export interface RepeatedFailureOptions {
-  log: Pick<FastifyBaseLogger, "error" | "debug" | "info">;
-  /** Milliseconds since the epoch; tests pass a clock they move. */
-  clock: () => number;
-  /** While the same error repeats, it is logged at error again this often (a reminder); in between, at debug. */
-  reportMs: number;
-}
+/** While the same error repeats, it is logged at error again this often (a reminder); in between, at debug. */
+export const REMINDER_MS = 5 * 60_000;
 
 /**
- * The log of a task retried on a timer while what it needs is down (the database unreachable): the first failure, a
- * different error and a reminder every `reportMs` are logged at error (`failed`), the repeats between them at debug
- * (`again`), and the first success after them once at info (`worked`), with how many attempts failed and for how
- * long. An error line per attempt wrote 1 800 lines for an hour's outage of a task retried every 2 s.
+ * The log of a task retried while what it needs is down: the first failure, a new error and a reminder every
+ * REMINDER_MS at error, repeats at debug, and the first success once at info with how many failed and for how long.
  */
 export function repeatedFailure(
-  { log, clock, reportMs }: RepeatedFailureOptions,
+  log: Pick<FastifyBaseLogger, "error" | "debug" | "info">,
+  /** Milliseconds since the epoch; tests pass a clock they move. */
+  clock: () => number,
   failed: string,
   again: string,
   worked: string,
@@ -38,7 +33,7 @@ export function repeatedFailure(
       failing ??= { since: at, failures: 0, said: "", saidAt: at };
       failing.failures += 1;
       const line = { err: error, failures: failing.failures, failingForMs: at - failing.since };
-      if (failing.failures > 1 && what === failing.said && at - failing.saidAt < reportMs) {
+      if (failing.failures > 1 && what === failing.said && at - failing.saidAt < REMINDER_MS) {
         log.debug(line, again);
         return;
       }

@@ -1,16 +1,6 @@
-import { readFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
-import { ConfigError, fileDescriptorWarning, hasWebBuild, loadConfig } from "./config";
-
-/** The process's resource limits, where the system shows them (Linux); empty elsewhere. */
-function processLimits(): string {
-  try {
-    return readFileSync("/proc/self/limits", "utf8");
-  } catch {
-    return "";
-  }
-}
+import { ConfigError, hasWebBuild, loadConfig } from "./config";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,8 +17,6 @@ async function main() {
   if (config.SERVE_WEB && !hasWebBuild(config)) {
     app.log.warn({ dir: config.WEB_DIST_DIR }, "web build not found: run `pnpm build` to serve the site");
   }
-  const descriptors = fileDescriptorWarning(config, processLimits());
-  if (descriptors !== null) app.log.warn(descriptors);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "closing after an error");
     else app.log.info({ signal }, "shutting down");

@@ -98,28 +98,18 @@ export function createTechnologyProvider(options: TechnologyProviderOptions): Te
         }),
         signal: abortAfter(options.timeoutMs),
       });
-      if (!response.ok) {
-        log.warn({ status: response.status }, "AI technology check: HTTP error");
-        return { kind: "unavailable" };
-      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const text = await response.text();
-      if (text.length > MAX_RESPONSE_CHARS) {
-        log.warn({ chars: text.length }, "AI technology check: response too large");
-        return { kind: "unavailable" };
-      }
-      const completion = ChatCompletionSchema.safeParse(JSON.parse(text));
-      const content = completion.success ? completion.data.choices[0]?.message.content : undefined;
-      const answer = content === undefined ? undefined : AiAnswerSchema.safeParse(JSON.parse(content));
-      if (!answer?.success) {
-        log.warn("AI technology check: answer not in the expected shape");
-        return { kind: "unavailable" };
-      }
-      if (!answer.data.isDevelopmentTechnology) return { kind: "not-development" };
-      const { technology, family, relatedTechs, possibleStacks } = answer.data;
+      if (text.length > MAX_RESPONSE_CHARS) throw new Error("response too large");
+      const completion = ChatCompletionSchema.parse(JSON.parse(text));
+      const answer = AiAnswerSchema.parse(JSON.parse(completion.choices[0]?.message.content ?? ""));
+      if (!answer.isDevelopmentTechnology) return { kind: "not-development" };
+      const { technology, family, relatedTechs, possibleStacks } = answer;
       return { kind: "technology", result: { technology, family, relatedTechs, possibleStacks } };
     } catch (error) {
-      const reason = error instanceof Error ? error.name : "unknown";
-      log.warn({ reason }, "AI technology check failed");
+      // The error's name, or for our own checks its message: never the provider's text, which may quote the term.
+      const { name = "unknown", message = "" } = error instanceof Error ? error : {};
+      log.warn({ reason: name === "Error" ? message : name }, "AI technology check failed");
       return { kind: "unavailable" };
     }
   }

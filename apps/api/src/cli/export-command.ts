@@ -10,24 +10,16 @@ import { exportSubmissionsCsv } from "./submissions-csv";
 export const EXPORT_USAGE = `Usage: export-submissions --out leads.csv [--since 2026-01-01] [--form-type contactHome]
 Writes the stored submissions (bots left out) as CSV; without --out, to standard output.`;
 
-interface ExportArgs {
-  out: string | undefined;
-  since: Date | undefined;
-  formType: string | undefined;
-}
-
 /** Reads the command line; a relative --out is resolved against the folder the command was typed in. */
-export function parseExportArgs(argv: readonly string[], cwd: string): ExportArgs {
+export function parseExportArgs(argv: readonly string[], cwd: string) {
   const values = commandOptions(argv, {
     out: { type: "string" },
     since: { type: "string" },
     "form-type": { type: "string" },
   });
-  let since: Date | undefined;
-  if (values.since !== undefined) {
-    since = new Date(values.since);
-    if (Number.isNaN(since.getTime())) throw new UsageError(`--since: not a date: ${values.since}`);
-  }
+  const since = values.since === undefined ? undefined : new Date(values.since);
+  if (since !== undefined && Number.isNaN(since.getTime()))
+    throw new UsageError(`--since: not a date: ${values.since}`);
   const formType = values["form-type"];
   if (formType !== undefined && !isFormType(formType))
     throw new UsageError(`--form-type: unknown form type ${formType}`);
@@ -36,7 +28,8 @@ export function parseExportArgs(argv: readonly string[], cwd: string): ExportArg
 
 /** Never opens a live PGlite folder a running server may hold: reads a copy of it instead. */
 function snapshot(location: DatabaseLocation): { location: DatabaseLocation; cleanup: () => void } {
-  if (location.kind !== "pglite" || !existsSync(location.dataDir)) return { location, cleanup: () => {} };
+  if (location.kind !== "pglite" || location.dataDir === undefined || !existsSync(location.dataDir))
+    return { location, cleanup: () => {} };
   const folder = mkdtempSync(join(tmpdir(), "nivelia-export-"));
   const copy = join(folder, "pglite");
   cpSync(location.dataDir, copy, { recursive: true });

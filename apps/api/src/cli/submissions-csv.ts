@@ -1,14 +1,10 @@
 import type { Queryable } from "../db/database";
 
-const DEFAULT_MAX_ATTEMPTS = 60;
-
 export interface ExportFilter {
-  /** Only submissions created on or after this instant. */
   since?: Date | undefined;
-  /** Only this form type (the key the client sends, e.g. contactHome). */
   formType?: string | undefined;
   /** OUTBOX_MAX_ATTEMPTS: e-mails with this many failures are counted as given up. */
-  maxAttempts?: number;
+  maxAttempts: number;
 }
 
 interface SubmissionRow {
@@ -76,7 +72,7 @@ export function submissionsCsv(rows: readonly SubmissionRow[]): string {
 /** The people's submissions (bot rows left out), oldest first, as CSV text. */
 export async function exportSubmissionsCsv(
   db: Queryable,
-  filter: ExportFilter = {},
+  filter: ExportFilter,
 ): Promise<{ csv: string; count: number; unsent: number; givenUp: number }> {
   const rows = await db.query<SubmissionRow>(
     `select id, created_at, form_type, user_email, copy_to_user, form_data,
@@ -89,7 +85,7 @@ export async function exportSubmissionsCsv(
        and ($1::timestamptz is null or created_at >= $1::timestamptz)
        and ($2::text is null or form_type = $2::text)
      order by created_at, id`,
-    [filter.since ?? null, filter.formType ?? null, filter.maxAttempts ?? DEFAULT_MAX_ATTEMPTS],
+    [filter.since ?? null, filter.formType ?? null, filter.maxAttempts],
   );
   return {
     csv: submissionsCsv(rows),

@@ -15,7 +15,7 @@ describe("databaseLocation", () => {
       { DATA_DIR: "/srv/data", DATABASE_URL: "" },
       { kind: "pglite", dataDir: "/srv/data/pglite" },
     ],
-    [{ DATA_DIR: "/srv/data", DATABASE_URL: "memory://" }, { kind: "memory" }],
+    [{ DATA_DIR: "/srv/data", DATABASE_URL: "memory://" }, { kind: "pglite" }],
     [
       { DATA_DIR: "/d", DATABASE_URL: "postgres://u@h/db" },
       { kind: "postgres", url: "postgres://u@h/db" },
@@ -33,7 +33,7 @@ describe("how durable a commit is on PGlite", { timeout: 60_000 }, () => {
     expect(
       storageDurabilityWarning({ kind: "postgres", url: "postgres://db/nivelia" }, "production"),
     ).toBeNull();
-    expect(storageDurabilityWarning({ kind: "memory" }, "production")).toBeNull();
+    expect(storageDurabilityWarning({ kind: "pglite" }, "production")).toBeNull();
 
     // One PGlite on disk (seconds to start) serves both halves: the app's own database is the one it warns about.
     const { app, logs } = await buildLoggedTestApp(
@@ -86,7 +86,7 @@ describe("migrations", () => {
 
 describe("PGlite on this thread, through its public API", { timeout: 60_000 }, () => {
   it("waits outside a transaction for the one in progress, so its statement is not rolled back with it", async () => {
-    const db = await openDatabase({ kind: "memory" });
+    const db = await openDatabase({ kind: "pglite" });
     await db.query("create table t (n int)");
     const { fired: open, fire: opened } = signal();
     const { fired: finishing, fire: finish } = signal();
@@ -113,7 +113,7 @@ describe("PGlite on this thread, through its public API", { timeout: 60_000 }, (
   });
 
   it("says it is closed once closed, as a storage that cannot be reached", async () => {
-    const db = await openDatabase({ kind: "memory" });
+    const db = await openDatabase({ kind: "pglite" });
     const error = await db.query("select $1::int from no_such_table", [1]).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "42P01" });
     expect(isStorageUnavailable(error)).toBe(false);

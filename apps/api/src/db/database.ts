@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-/** Anything that runs one SQL statement with positional parameters ($1, $2, ...). */
 export interface Queryable {
   query<Row extends object = Record<string, unknown>>(
     sql: string,
@@ -15,21 +14,15 @@ export interface Queryable {
 /** The one storage interface of the API: the same SQL on a PostgreSQL server (pg) and on embedded PGlite. */
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /**
-   * This opener's name, unique per process. On PostgreSQL it is every pooled connection's `application_name`, so
-   * `pg_stat_activity` shows whether the process that holds an outbox lease is still alive (see the outbox).
-   */
+  /** Unique per process: each pooled connection's application_name, so pg_stat_activity shows its owner alive. */
   readonly session: string;
   /** Runs the callback in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export type DatabaseLocation =
-  | { kind: "pglite"; dataDir: string }
-  /** A private in-memory PGlite (tests). */
-  | { kind: "memory" }
-  | { kind: "postgres"; url: string };
+/** PGlite under a folder, or in memory without one (tests); or a PostgreSQL server. */
+export type DatabaseLocation = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
 
 /** `DATABASE_URL` picks a PostgreSQL server, or `memory://` an in-memory PGlite; otherwise PGlite under DATA_DIR. */
 export function databaseLocation(settings: {
@@ -38,17 +31,13 @@ export function databaseLocation(settings: {
 }): DatabaseLocation {
   const url = settings.DATABASE_URL;
   if (url === undefined || url === "") return { kind: "pglite", dataDir: join(settings.DATA_DIR, "pglite") };
-  if (url.startsWith("memory:")) return { kind: "memory" };
+  if (url.startsWith("memory:")) return { kind: "pglite" };
   return { kind: "postgres", url };
 }
 
-/**
- * PGlite runs PostgreSQL with `fsync` off: a commit reaches the kernel, not the disk. An acknowledged lead survives
- * the process being killed, not the machine stopping before the kernel writes its cache out. PostgreSQL
- * (`DATABASE_URL`) flushes each commit. In production the server says so once at start-up.
- */
+/** PGlite runs with fsync off: a lead survives the process being killed, not a power cut; said once in production. */
 export function storageDurabilityWarning(location: DatabaseLocation, nodeEnv: string): string | null {
-  if (location.kind !== "pglite" || nodeEnv !== "production") return null;
+  if (location.kind !== "pglite" || location.dataDir === undefined || nodeEnv !== "production") return null;
   return "PGlite writes leads without fsync: they survive a crash of this process, not of the machine (a power cut) in the seconds before the system writes them to disk; set DATABASE_URL to a PostgreSQL server for that";
 }
 
@@ -76,11 +65,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/**
- * A pool that outlives its server's restarts: a connection the server drops is discarded (the 'error' listeners,
- * without which node-postgres throws the event and ends the process), the next request opens a new one, and a
- * request that cannot get one fails within `connectionTimeoutMillis` (answered 503 by the error handler).
- */
+/** A pool that outlives server restarts: a dropped connection is discarded, one that gets none fails in 5 s (503). */
 function openPostgres(url: string): Database {
   const session = `nivelia-${randomUUID()}`;
   // Idle connections are kept: a live process must keep showing its name in pg_stat_activity.
@@ -121,13 +106,6 @@ function openPostgres(url: string): Database {
 }
 
 /** Opens the database at a location; migrations are a separate step (see migrate.ts). */
-export function openDatabase(location: DatabaseLocation): Promise<Database> {
-  switch (location.kind) {
-    case "pglite":
-      return openPglite(location.dataDir);
-    case "memory":
-      return openPglite();
-    case "postgres":
-      return Promise.resolve(openPostgres(location.url));
-  }
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === "postgres" ? openPostgres(location.url) : openPglite(location.dataDir);
 }

@@ -91,9 +91,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     name: "rate limits without the write-ahead log",
     statements: [
-      // A count lives one minute and need not survive a crash (PostgreSQL empties an unlogged table after one, and
-      // the windows start again). Without the log, counting a hit writes no WAL and its commit waits for no disk
-      // flush: with a logged table, every limited request of a durable server waited for an fsync.
+      // A count lives a minute and need not survive a crash: unlogged, a hit waits for no WAL flush.
       "alter table rate_limits set unlogged",
     ],
   },
@@ -101,9 +99,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 6,
     name: "outbox statistics from a small sample",
     statements: [
-      // The outbox's claim needs only rough statistics of the columns it filters and sorts on. On PGlite the outbox
-      // gathers them itself (no autovacuum there), and a small sample makes that 10 ms instead of 50-260 with 40 000
-      // rows, whose bodies are wide.
+      // The claim needs only rough statistics; PGlite's outbox gathers them itself, and a small sample is cheap.
       ...["next_attempt_at", "sent_at", "attempts", "leased_until"].map(
         (column) => `alter table outbox alter column ${column} set statistics 10`,
       ),
@@ -113,16 +109,12 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 7,
     name: "lead e-mails rendered when sent",
     statements: [
-      // A lead's e-mails were stored rendered, the lead's data three times over (the submission, and the bodies of
-      // two e-mails in HTML and text): four fifths of what storing a lead wrote. Their bodies are now rendered from
-      // the submission when they are sent; rows stored before keep theirs, and an order's confirmation still stores
-      // its own.
+      // Lead e-mails are rendered from the submission when sent (its data stored once); older rows keep their bodies.
       "alter table outbox alter column html drop not null",
       "alter table outbox alter column text drop not null",
       "alter table outbox add constraint outbox_body_whole check ((html is null) = (text is null))",
       "alter table outbox add constraint outbox_body_source check (html is not null or submission_id is not null)",
-      // json keeps the fields in the order the form sent them, as the e-mails and the CSV export show them; jsonb
-      // sorts keys by length.
+      // json keeps the form's field order for the e-mails and the CSV export; jsonb would sort the keys.
       "alter table submissions alter column form_data type json using form_data::json",
     ],
   },
@@ -130,8 +122,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 8,
     name: "duplicate window as a constraint",
     statements: [
-      // The payload hash of a lead while its duplicate window lasts: unique, so that the database refuses a second
-      // lead with the same payload within the window, from any replica, with no lock of ours (see storeSubmission).
+      // A lead's payload hash while its duplicate window lasts: unique, so the database refuses a double click.
       "alter table submissions add column window_hash text",
       "create unique index submissions_window_hash_idx on submissions (window_hash)",
     ],
@@ -148,8 +139,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 10,
     name: "consent recorded with each lead, webhook deliveries",
     statements: [
-      // What the visitor accepted (GDPR art. 7.1: the company must be able to show it), the privacy policy's version
-      // they saw, and when. Null on leads stored before consents were recorded.
+      // What the visitor accepted and when (GDPR art. 7.1), with the policy version; null on older leads.
       "alter table submissions add column consents jsonb",
       "alter table submissions add column policy_version text",
       "alter table submissions add column consented_at timestamptz",
@@ -162,8 +152,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 11,
     name: "visitor copies by address",
     statements: [
-      // The copy limit counts an address's copies of the last hour on every lead: without this index that read every
-      // lead of the hour (see copy-limit.ts).
+      // The copy limit counts an address's copies of the last hour on every lead (copy-limit.ts).
       "create index submissions_visitor_copies_idx on submissions (lower(user_email), created_at) where copy_to_user and not is_bot",
     ],
   },

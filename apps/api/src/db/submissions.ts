@@ -12,10 +12,7 @@ export interface OutboxMessage {
   text: string;
 }
 
-/**
- * What a submission's outbox row stores of each of its e-mails: the envelope. The body is rendered from the stored
- * submission when the e-mail is sent (`leadBody`), so a lead's data is stored once, not three times.
- */
+/** What an outbox row stores of a lead's e-mail: the envelope; the body is rendered from the lead when sent. */
 export type MailEnvelope = Pick<OutboxMessage, "to" | "replyTo" | "subject"> & {
   /** `webhook`: the lead's delivery to LEAD_WEBHOOK_URL, through the same outbox (see the webhook sender). */
   recipient: OutboxMessage["recipient"] | "webhook";
@@ -41,10 +38,7 @@ export type StoreOutcome =
 /** How long an identical payload is treated as a double click rather than a new lead. */
 export const DUPLICATE_WINDOW_SECONDS = 60;
 
-/**
- * JSON with object keys sorted, so the same data always hashes the same. Its output is part of the stored hashes
- * (a double click after a deploy must still match), so it must not change; submissions.test.ts pins it.
- */
+/** JSON with sorted keys, so the same data hashes the same; stored hashes depend on it (pinned by its test). */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
@@ -80,11 +74,8 @@ const INSERT_LEAD = `with lead as (
   select id from lead`;
 
 /**
- * Stores a submission and its outbox rows in one transaction, unless the same idempotency key, or the same payload
- * within DUPLICATE_WINDOW_SECONDS, is already stored: then nothing is written and the earlier id is returned. The
- * database decides, for every replica at once: `window_hash` (unique) holds the payload hash of the latest lead of
- * each payload while its window lasts, and the insert does nothing on a conflict with it or with the key. Two
- * identical submissions at once: the second's insert waits for the first to commit, then finds its row.
+ * Stores a lead and its outbox rows in one transaction, unless its idempotency key, or its payload within the window,
+ * is stored: then the earlier id. The unique key and `window_hash` decide it in the database, for every replica.
  */
 export function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
   const hash = payloadHash(submission);

@@ -1,10 +1,7 @@
 import type { ParsedSendEmailRequest } from "@nivelia/domain/forms";
 import type { Queryable } from "../db/database";
 
-/**
- * Copies the site sends one address in an hour, whoever asks and from wherever (issue 47): enough for a visitor who
- * fills two or three forms, too few to make our address a way to write to someone else's inbox.
- */
+/** Copies one address gets in an hour, whoever asks (issue 47): enough for a visitor, too few to relay spam. */
 export const VISITOR_COPIES_PER_HOUR = 3;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,10 +16,7 @@ export async function recentVisitorCopies(db: Queryable, address: string, now: D
   return row?.copies ?? 0;
 }
 
-/**
- * The lead as it is to be stored: as it came, or without the visitor's copy once the address has had its copies this
- * hour. The lead is still stored and the team still told; only the copy is left out.
- */
+/** The lead as stored: without the visitor's copy once the address has had its copies this hour. */
 export async function withinCopyLimit(
   db: Queryable,
   lead: ParsedSendEmailRequest,

@@ -15,7 +15,7 @@ import { captureLogs } from "../test/logged-app";
 import { ManualTimer } from "../test/manual-timer";
 import { signal } from "../test/signal";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
-import { createOutbox, retryDelayMs, WAKE_DELAY_MS } from "./outbox";
+import { createOutbox, LEASE_MS, retryDelayMs, WAKE_DELAY_MS } from "./outbox";
 import { createResendTransport } from "./transports/resend-transport";
 import type { MailTransport, OutgoingMail } from "./transports/transport";
 
@@ -162,7 +162,6 @@ describe("the outbox while its database is unreachable", () => {
       log: Fastify({ logger: { level: "debug", stream: logs } }).log,
       setTimer: timer.set,
       clock: () => now,
-      reportMs: 5 * 60_000,
     });
     const { query, transaction } = db;
     const [run, runTransaction] = [query.bind(db), transaction.bind(db)];
@@ -216,7 +215,7 @@ describe("the outbox while its database is unreachable", () => {
       { level: 50, msg: "outbox pass failed", failures: 5 },
       { level: 50, msg: "outbox pass failed", failures: 6 },
       { level: 20, msg: "outbox pass failed again", failures: 7 },
-      // The reminder, reportMs after the last error line.
+      // The reminder, five minutes after the last error line.
       { level: 50, msg: "outbox pass failed", failures: 8 },
     ]);
     expect(lines().filter(({ msg }) => msg === "outbox passes work again")).toEqual([
@@ -311,7 +310,7 @@ describe("stopping with a backlog", () => {
       close: async () => {},
     };
     const timer = new ManualTimer();
-    const worker = createOutbox({ ...baseOptions(db, transport), batchSize: 20, setTimer: timer.set });
+    const worker = createOutbox({ ...baseOptions(db, transport), setTimer: timer.set });
     try {
       worker.start();
       timer.fire(await timer.next());
@@ -334,10 +333,18 @@ describe("stopping with a backlog", () => {
 });
 
 describe("the outbox's maintenance (autovacuum's work, which PGlite lacks)", () => {
-  it("vacuums and analyzes the outbox at its first pass and after every maintainEvery e-mails claimed", async () => {
+  it("vacuums and analyzes the outbox at its first pass and after every 500 e-mails claimed", async () => {
     const db = await openTestDatabase();
     await migrate(db);
-    await storeMany(db, 25);
+    await db.query(
+      `with lead as (
+         insert into submissions (id, form_type, form_data, payload_hash)
+         select gen_random_uuid(), 'contactHome', '{"message": "hola"}', md5(i::text) from generate_series(1, 520) i
+         returning id
+       )
+       insert into outbox (id, submission_id, recipient, to_address, subject)
+       select gen_random_uuid(), id, 'team', 'leads@example.test', 'Lead' from lead`,
+    );
     const calls: string[] = [];
     const query = db.query.bind(db);
     db.query = (sql, params) => {
@@ -353,13 +360,13 @@ describe("the outbox's maintenance (autovacuum's work, which PGlite lacks)", () 
     // Never analyzed: the planner knows nothing of the rows.
     expect(await rowsKnown()).toBe(-1);
     const transport: MailTransport = { name: "file", send: async () => {}, close: async () => {} };
-    const worker = createOutbox({ ...baseOptions(db, transport), maintainEvery: 10 });
-    expect(await worker.drain()).toEqual({ sent: 25, failed: 0 });
-    // At the start, and once the first claim (20 e-mails) had passed 10; not after the last 5.
+    const worker = createOutbox(baseOptions(db, transport));
+    expect(await worker.drain()).toEqual({ sent: 520, failed: 0 });
+    // At the start, and once 25 claims of 20 e-mails had reached 500; not after the last 20.
     expect(calls).toEqual(
       Array(2).fill("vacuum (analyze) outbox (next_attempt_at, sent_at, attempts, leased_until)"),
     );
-    expect(await rowsKnown()).toBe(25);
+    expect(await rowsKnown()).toBe(520);
     // From a small sample of those columns (migration 6).
     const targets = await db.query<{ target: number }>(
       `select attstattarget as target from pg_attribute
@@ -387,7 +394,6 @@ describe("marking e-mails sent", () => {
       maxAttempts: 3,
       pollMs: 60_000,
       log: Fastify({ logger: { level: "info", stream: logs } }).log,
-      batchSize: 20,
     });
     const counter = countMarks(db);
     try {
@@ -414,14 +420,13 @@ describe("marking e-mails sent", () => {
     await storeMany(db, 4);
     // The rows are due from the database's now(); the test's clock starts just after it.
     let now = Date.now() + 1000;
-    const leaseMs = 60_000;
     const worker = createOutbox({
       db,
       // Each send takes a quarter of the lease on the test's clock.
       transport: {
         name: "file",
         send: async () => {
-          now += leaseMs / 4;
+          now += LEASE_MS / 4;
         },
         close: async () => {},
       },
@@ -429,7 +434,6 @@ describe("marking e-mails sent", () => {
       maxAttempts: 3,
       pollMs: 60_000,
       log: Fastify().log,
-      leaseMs,
       clock: () => now,
     });
     const counter = countMarks(db);

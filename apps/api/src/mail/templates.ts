@@ -19,10 +19,7 @@ import {
 } from "@nivelia/domain/forms";
 import type { MailEnvelope, OutboxMessage } from "../db/submissions";
 
-/*
- * Escaping rule: every value is plain text here (what the visitor typed, or our own words). The text part shows it
- * as is; the HTML part escapes every interpolated value exactly once (escapeHtml).
- */
+// Every value here is plain text: the text part shows it as is, the HTML part escapes it exactly once (escapeHtml).
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "&": "&amp;",
@@ -32,7 +29,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": "&#39;",
 };
 
-/** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -86,10 +82,7 @@ type LeadRecipient = "team" | "visitor";
 /** The envelope of a lead's e-mail, what its outbox row stores: the body is rendered when it is sent. */
 type LeadEnvelope = MailEnvelope & { recipient: LeadRecipient };
 
-/**
- * What a lead's e-mail body is rendered from: the stored submission, as the route validated it, with its consents
- * (null on a lead stored before consents were recorded).
- */
+/** What a lead's e-mail is rendered from: the stored submission as validated, with its consents (null on old leads). */
 export type StoredLead = Pick<
   ParsedSendEmailRequest,
   "formType" | "templateType" | "formData" | "userEmail"
@@ -110,10 +103,7 @@ function visitorSubject(templateType: FormTemplateType): string {
   return headerSafe(`${LEAD_EMAIL_COPY[templateType].visitorTitle} · ${BRAND.productName}`);
 }
 
-/**
- * The team's notification: where it came from, every field and the answer to each optional consent with its Spanish
- * label; replies go to the visitor.
- */
+/** The team's notification: origin, every field and each optional consent's answer; replies go to the visitor. */
 function teamBody(request: StoredLead): { html: string; text: string } {
   const title = LEAD_EMAIL_COPY[request.templateType].teamTitle;
   const fields = [
@@ -133,10 +123,7 @@ ${htmlTable(fields)}
   return { html, text };
 }
 
-/**
- * The visitor's confirmation: only our own words (what they asked for, what happens next, how to reach us), so that
- * nobody can make our address send their text to someone else's inbox. Of what they typed, only a plain first name.
- */
+/** The visitor's copy: only our own words and a plain first name, so our address cannot relay anyone's text. */
 function visitorBody(request: StoredLead): { html: string; text: string } {
   const formData = request.formData as Readonly<Record<string, unknown>>;
   const name = greetingName(formData.name);
@@ -156,10 +143,7 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}`,
   return { html, text };
 }
 
-/**
- * The envelopes of every e-mail a stored submission sends: the team's notification, and the visitor's copy when it
- * applies. What the route stores with the lead; the bodies are rendered from the stored lead when each is sent.
- */
+/** The envelopes stored with a lead: the team's notification, and the visitor's copy when asked for. */
 export function leadEnvelopes(request: ParsedSendEmailRequest, teamEmail: string): LeadEnvelope[] {
   if (request.isBot) return [];
   const envelopes: LeadEnvelope[] = [
@@ -180,15 +164,11 @@ export function leadEnvelopes(request: ParsedSendEmailRequest, teamEmail: string
   return envelopes;
 }
 
-/** The body of a lead's e-mail to `recipient`, rendered from the stored lead. */
 export function leadBody(request: StoredLead, recipient: LeadRecipient): { html: string; text: string } {
   return recipient === "team" ? teamBody(request) : visitorBody(request);
 }
 
-/**
- * The body of the e-mail to `recipient` of a submission as the database holds it. Throws when the submission is not
- * one this version renders (a form type since removed), so that the outbox records the failure and the team sees it.
- */
+/** A stored lead's body for `recipient`; throws for a form type this version lacks, so the outbox records it. */
 export function storedLeadBody(
   stored: { formType: string; formData: unknown; userEmail: string; consents: Partial<ConsentRecord> | null },
   recipient: string,
@@ -208,7 +188,6 @@ export function storedLeadBody(
   return leadBody(lead, recipient);
 }
 
-/** What the buyer's confirmation needs of a paid order. */
 export interface ConfirmedOrder {
   sessionId: string;
   packageId: CheckoutProductId;

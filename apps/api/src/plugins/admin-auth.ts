@@ -2,13 +2,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { apiError } from "@nivelia/domain/api";
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from "fastify";
 
-export interface AdminAuthOptions {
-  /** ADMIN_TOKEN; without it the admin routes are not registered, so /v1/admin/* is an unknown address (404). */
-  readonly token: string | undefined;
-  /** The admin routes, registered behind the token. */
-  readonly routes: FastifyPluginAsync;
-}
-
 /** The OpenAPI security scheme the admin endpoints name (ADMIN_CONTRACT's `security`). */
 export const ADMIN_SECURITY_SCHEMES = {
   adminToken: {
@@ -26,20 +19,18 @@ export function hasAdminToken(request: Pick<FastifyRequest, "headers">, expected
   return timingSafeEqual(digest(match?.[1] ?? ""), expected) && match !== null;
 }
 
-/**
- * The administrative API (access and erasure requests): off unless ADMIN_TOKEN is set, then every route in it
- * answers 401 without the token, before reading the body or the address asked about, so an unauthorised caller
- * learns nothing about which addresses exist. Encapsulated: the check applies to the routes given here only.
- */
-export const adminAuth: FastifyPluginAsync<AdminAuthOptions> = async (app, { token, routes }) => {
+/** The admin API, off without ADMIN_TOKEN: 401 before the body is read, so no caller learns which addresses exist. */
+export const adminAuth: FastifyPluginAsync<{
+  token: string | undefined;
+  routes: FastifyPluginAsync;
+}> = async (app, { token, routes }) => {
   if (token === undefined) return;
   const expected = digest(token);
   const check: onRequestHookHandler = (request, reply, done) => {
     if (hasAdminToken(request, expected)) return done();
     reply.code(401).header("www-authenticate", 'Bearer realm="admin"').send(apiError("UNAUTHORIZED"));
   };
-  // A route hook added after the rate limit's (which it adds as each route is), so a wrong token counts towards the
-  // limit: guessing tokens is throttled like any other request.
+  // Added after the rate limit's hook, so wrong tokens count towards the limit like any other request.
   app.addHook("onRoute", (route) => {
     route.onRequest = route.onRequest === undefined ? [check] : [...[route.onRequest].flat(), check];
   });

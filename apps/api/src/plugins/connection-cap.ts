@@ -6,11 +6,7 @@ import { alreadyLogged } from "./request-log";
 /** Seconds a refused client is asked to wait before it tries again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
-/**
- * At most `max` open connections: each holds a file descriptor, and running out of them left every visitor with a
- * reset. A connection beyond the cap is answered 503 SERVER_BUSY with Retry-After at its first request, and closed.
- * Register it after the security headers, so that its answer carries them.
- */
+/** At most `max` open connections (file descriptors): one beyond is answered 503 SERVER_BUSY at its first request. */
 export const connectionCap = fp<{ max: number }>(
   async (app, { max }) => {
     let open = 0;

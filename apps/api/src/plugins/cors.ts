@@ -1,13 +1,8 @@
 import cors from "@fastify/cors";
 import fp from "fastify-plugin";
 
-export interface CorsOptions {
-  /** Origins allowed to call the API from another site (CORS_ORIGINS); empty means same origin only. */
-  readonly origins: readonly string[];
-}
-
-/** Cross-origin access only for the listed origins; the site itself is same-origin and needs none. */
-export const corsPolicy = fp<CorsOptions>(
+/** Cross-origin access only for the origins listed in CORS_ORIGINS; the site itself is same-origin and needs none. */
+export const corsPolicy = fp<{ origins: readonly string[] }>(
   async (app, { origins }) => {
     // Same origin only: no CORS headers to write, so no hook on every request (a browser never preflights its own origin).
     if (origins.length === 0) return;
@@ -15,8 +10,7 @@ export const corsPolicy = fp<CorsOptions>(
       origin: [...origins],
       methods: ["GET", "POST"],
       allowedHeaders: ["content-type", "idempotency-key"],
-      // The site's forms wait what a 503 asks before sending a lead again (SUBMISSION_RETRY): another origin's
-      // script may only read the header when it is listed.
+      // The forms wait what a 503's Retry-After asks; another origin's script may read only headers listed here.
       exposedHeaders: ["retry-after"],
       maxAge: 600,
     });

@@ -15,15 +15,8 @@ const BODY_ERRORS: Readonly<Record<string, ApiErrorCode>> = {
 export const STORAGE_RETRY_AFTER_SECONDS = 10;
 
 // Node's network errors, PostgreSQL's connection exceptions (class 08) and shutdown states (57P01-57P03, 53300).
-const CONNECTION_ERROR_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "EHOSTUNREACH",
-]);
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_CODE =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|08...|57P0[123]|53300)$/;
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i;
 
@@ -31,15 +24,11 @@ const UNAVAILABLE_MESSAGE =
 export function isStorageUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
-    return true;
+  if (typeof code === "string" && UNAVAILABLE_CODE.test(code)) return true;
   return UNAVAILABLE_MESSAGE.test(error.message);
 }
 
-/**
- * The JSON 404 of an address no route has: the documented error shape, naming what was asked for. The site's pages,
- * when this process serves them, answer their own HTML 404 for addresses outside `/v1`.
- */
+/** The JSON 404 of an address no route has, naming it; the site's pages have their own HTML 404 outside `/v1`. */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .code(API_ERRORS.NOT_FOUND.status)

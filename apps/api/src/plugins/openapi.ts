@@ -6,10 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { leadWebhooksDocument } from "../webhooks/openapi";
 import { ADMIN_SECURITY_SCHEMES } from "./admin-auth";
 
-/**
- * The OpenAPI document, generated from the routes' zod schemas, at /v1/openapi.json, and its reader at /v1/docs.
- * Register it before the routes: it collects them as they are added. Untagged routes (the web pages) stay out.
- */
+/** The OpenAPI document of the routes' zod schemas at /v1/openapi.json, read at /v1/docs; register before routes. */
 export const openApi = fp(
   async (app) => {
     await app.register(swagger, {

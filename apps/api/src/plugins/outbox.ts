@@ -20,11 +20,10 @@ function transportFor(
   logPath: (path: string) => void,
   abortAfter: ((ms: number) => AbortSignal) | undefined,
 ): MailTransport {
-  const kind = mailTransportKind(config);
-  const deadline = { timeoutMs: config.MAIL_TIMEOUT_MS, ...(abortAfter === undefined ? {} : { abortAfter }) };
-  switch (kind) {
+  const deadline = { timeoutMs: config.MAIL_TIMEOUT_MS, abortAfter };
+  // mailTransportKind has checked that the key or URL it picks by is set.
+  switch (mailTransportKind(config)) {
     case "resend":
-      // mailTransportKind has checked that the key is set.
       return createResendTransport({
         apiKey: config.RESEND_API_KEY ?? "",
         baseUrl: config.RESEND_BASE_URL,
@@ -37,15 +36,12 @@ function transportFor(
   }
 }
 
-/** The outbox worker: polls from ready to close and delivers the stored e-mails through the configured transport. */
-export interface OutboxPluginOptions {
+/** The outbox worker: polls from ready to close; tests pass a clock, and signals for the mail timeout they abort. */
+export const outbox = fp<{
   config: AppConfig;
   clock?: (() => number) | undefined;
-  /** Gives up on a send after `ms` (the mail service's timeout); tests pass signals they abort themselves. */
   mailAbortAfter?: ((ms: number) => AbortSignal) | undefined;
-}
-
-export const outbox = fp<OutboxPluginOptions>(
+}>(
   async (app, { config, clock, mailAbortAfter }) => {
     const transport = transportFor(
       config,
@@ -60,15 +56,14 @@ export const outbox = fp<OutboxPluginOptions>(
       from: config.MAIL_FROM,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
-      probeMs: config.OUTBOX_PROBE_MS,
       log: app.log,
-      ...(clock === undefined ? {} : { clock }),
+      clock,
       webhook:
         endpoint &&
         createLeadWebhookSender(endpoint, {
           timeoutMs: config.MAIL_TIMEOUT_MS,
           now: clock ?? Date.now,
-          ...(mailAbortAfter === undefined ? {} : { abortAfter: mailAbortAfter }),
+          abortAfter: mailAbortAfter,
         }),
     });
     app.decorate("outbox", worker);

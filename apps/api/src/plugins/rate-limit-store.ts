@@ -1,19 +1,7 @@
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
-import type { AppConfig } from "../config";
 import type { Queryable } from "../db/database";
 
-export type RateLimitStoreKind = "memory" | "database";
-
-/** RATE_LIMIT_STORE, else the database when it is a PostgreSQL server that several replicas may share. */
-export function rateLimitStoreKind(
-  config: Pick<AppConfig, "RATE_LIMIT_STORE" | "DATABASE_URL">,
-): RateLimitStoreKind {
-  if (config.RATE_LIMIT_STORE !== undefined) return config.RATE_LIMIT_STORE;
-  return config.DATABASE_URL?.startsWith("postgres") ? "database" : "memory";
-}
-
-// One row per route and client: a window starts at its first request and lasts the window. One statement counts a
-// hit, so replicas counting the same key never lose one.
+// One row per route and client, its window from its first request; one statement per hit, so replicas lose none.
 const COUNT_HIT = `
   insert into rate_limits as counter (key, hits, expires_at)
   values ($1, 1, now() + make_interval(secs => $2))
@@ -32,11 +20,7 @@ function routeOf(options: ChildOptions): { method: string | string[]; url: strin
   return (options as unknown as { routeInfo: { method: string | string[]; url: string } }).routeInfo;
 }
 
-/**
- * A store for @fastify/rate-limit on the `rate_limits` table, so every replica on one PostgreSQL shares each client's
- * count and the database's clock decides the windows. Each limited route counts in a child keyed by its method and
- * path. The plugin constructs it (`new Store(options)`), hence a class made for one database.
- */
+/** @fastify/rate-limit's store on `rate_limits`, shared by replicas; a class because the plugin calls `new Store()`. */
 export function databaseRateLimitStore(db: Queryable) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     readonly #prefix: string;
@@ -62,8 +46,7 @@ export function databaseRateLimitStore(db: Queryable) {
 async function countHit(db: Queryable, key: string, timeWindowMs: number) {
   const [row] = await db.query<Counted>(COUNT_HIT, [key, timeWindowMs / 1000]);
   if (row === undefined) throw new Error("rate limit: the upsert returned no row");
-  // A new window is a good moment to forget the windows that have ended. Best effort: a failed clean-up (two replicas
-  // deleting the same rows) changes no count, and the next new window retries.
+  // A new window clears ended ones; best effort, as a failed clean-up changes no count.
   if (row.hits === 1) await db.query("delete from rate_limits where expires_at <= now()").catch(() => {});
   return { current: row.hits, ttl: Math.round(row.ttl_ms) };
 }

@@ -1,13 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
-import { loadConfig } from "../config";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { buildTestApp } from "../test/build-test-app";
 import { freshTestDatabaseUrl, openTestDatabase } from "../test/test-database";
 import { clientKey, rateLimits } from "./rate-limit";
-import { databaseRateLimitStore, rateLimitStoreKind } from "./rate-limit-store";
+import { databaseRateLimitStore } from "./rate-limit-store";
 
 const RATE_LIMITED = {
   error: { code: "RATE_LIMITED", message: "Demasiadas solicitudes. Inténtalo de nuevo en un minuto." },
@@ -116,23 +115,10 @@ describe("rate limits", () => {
   });
 });
 
-describe("rateLimitStoreKind", () => {
-  it.each([
-    [{}, "memory"],
-    [{ DATABASE_URL: "memory://" }, "memory"],
-    [{ DATABASE_URL: "postgres://u@db/leads" }, "database"],
-    [{ DATABASE_URL: "postgresql://u@db/leads", RATE_LIMIT_STORE: "memory" }, "memory"],
-    [{ RATE_LIMIT_STORE: "database" }, "database"],
-  ] as const)("%j → %s", (env, kind) => {
-    expect(rateLimitStoreKind(loadConfig(env))).toBe(kind);
-  });
-});
-
 describe("rate limits shared by two replicas on one database", () => {
   let replicas: readonly [App, App];
   beforeAll(async () => {
-    // What DATABASE_URL=postgres://… selects by default; set here so that the embedded database runs it too.
-    const shared = { DATABASE_URL: await freshTestDatabaseUrl(), RATE_LIMIT_STORE: "database" };
+    const shared = { DATABASE_URL: await freshTestDatabaseUrl() };
     const env = { ...shared, RATE_LIMIT_MAX_PER_MINUTE: "" };
     replicas = [await buildTestApp(env), await buildTestApp(env)];
   });

@@ -7,7 +7,6 @@ import { databaseRateLimitStore } from "./rate-limit-store";
 
 export const RATE_LIMITED_MESSAGE = API_ERRORS.RATE_LIMITED.message;
 
-/** Every limit counts requests per minute. */
 const WINDOW_MS = 60_000;
 
 /** Most clients the memory store remembers per route; beyond it the least recent is forgotten. */
@@ -20,13 +19,6 @@ declare module "fastify" {
     /** A limit RATE_LIMIT_MAX_PER_MINUTE leaves alone: the webhook's, which Stripe's retries must not exceed. */
     fixedRateLimitPerMinute?: number;
   }
-}
-
-export interface RateLimitsOptions {
-  /** Replaces every route's own limit (RATE_LIMIT_MAX_PER_MINUTE), so browser tests are not throttled. */
-  readonly maxPerMinute: number | undefined;
-  /** Counts in this database, shared by every replica on it; without it, each process counts in memory. */
-  readonly sharedStore?: Queryable | undefined;
 }
 
 /** The four octets of a dotted IPv4 address, leading zeros read as decimal (`009.9.9.6` is 9.9.9.6), or null. */
@@ -53,11 +45,7 @@ function ipv6Groups(ip: string): number[] {
   return [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
 }
 
-/**
- * Whom a request counts for, whatever the spelling of its address: a port is dropped (`9.9.9.7:1234`,
- * `[2001:db8::1]:443`, as some proxies write X-Forwarded-For), IPv4 is read as numbers, an IPv4-mapped IPv6 address
- * is its IPv4 address, and IPv6 counts by its /64 network, since one client usually holds a whole /64.
- */
+/** Whom a request counts for: port dropped, IPv4 as numbers, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64. */
 export function clientKey(address: string): string {
   let text = address.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
@@ -78,11 +66,10 @@ export function clientKey(address: string): string {
 }
 
 /**
- * Per-route limits with @fastify/rate-limit, keyed by the client's normalised address (Fastify reads it according
- * to TRUST_PROXY). Each route declares its own in `config.rateLimitPerMinute` (from the API contract); routes without
- * one (health, docs, the site) are not limited. Register it before the routes: it gives each its hook as it is added.
+ * Per-route limits from `config.rateLimitPerMinute` (the contract), keyed by clientKey; register before the routes.
+ * `maxPerMinute` (RATE_LIMIT_MAX_PER_MINUTE) replaces every route's own; `sharedStore` counts for every replica.
  */
-export const rateLimits = fp<RateLimitsOptions>(
+export const rateLimits = fp<{ maxPerMinute: number | undefined; sharedStore?: Queryable | undefined }>(
   async (app, { maxPerMinute, sharedStore }) => {
     // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
     app.addHook("onRoute", (route) => {

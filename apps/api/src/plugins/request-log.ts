@@ -17,21 +17,13 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/**
- * Marks a 5xx whose cause is already in the log (said once at start-up, or just logged by the error handler with
- * the request's method and path), so that its request line is written at debug, not error: anyone may call for such
- * an answer as often as they like, and a line per call would let them fill the logs.
- */
+/** Marks a 5xx whose cause is logged already: its request line goes to debug, so callers cannot fill the logs. */
 export function alreadyLogged(reply: FastifyReply): FastifyReply {
   reply.explained = true;
   return reply;
 }
 
-/**
- * One line per request, without its query string: at error for a 5xx (unless explained), at warn when slow, else at
- * debug. Logging every request at info halved the throughput of the cheap routes, and nothing reads those lines in
- * production.
- */
+/** One line per request, without its query: error for an unexplained 5xx, warn when slow, else debug (cheap). */
 export const requestLog = fp(
   async (app) => {
     app.decorateReply("explained", false);

@@ -1,6 +1,5 @@
 import type { Socket } from "node:net";
 import { API_ERRORS, type ApiErrorCode } from "@nivelia/domain/api";
-import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 export interface SecurityHeadersOptions {
@@ -50,17 +49,12 @@ const STATIC_HEADERS: Readonly<Record<string, string>> = {
 const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers of answers no hook writes for (errors raised before routing, requests Node cannot parse): nothing may load. */
-const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...STATIC_HEADERS,
   "content-security-policy": NOTHING_LOADS_POLICY,
 };
 
-/**
- * Headers of the JSON API's answers (`/v1/…` apart from the docs page), after OWASP's REST Security Cheat Sheet: a
- * JSON answer loads nothing, is framed nowhere, is never sniffed as another type nor read by another origin, and is
- * not stored by any cache (a lead's answer names the visitor). The page-only headers (the site's CSP, COOP,
- * Permissions-Policy, …) mean nothing to a JSON body.
- */
+/** The JSON API's headers (OWASP REST cheat sheet): loads nothing, framed nowhere, never sniffed or cached. */
 const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": NOTHING_LOADS_POLICY,
   "cross-origin-resource-policy": "same-origin",
@@ -75,29 +69,13 @@ function isApiRequest(url: string): boolean {
   return url.startsWith("/v1/") && !url.startsWith("/v1/docs");
 }
 
-/** Sends the documented error body on a reply that no hook has run for (errors raised before routing). */
-export function sendBareError(
-  reply: FastifyReply,
-  status: number,
-  error: { code: string; message: string },
-): void {
-  void reply
-    .headers(ERROR_SECURITY_HEADERS)
-    .code(status)
-    .type("application/json; charset=utf-8")
-    .send({ error });
-}
-
 /** Node's parser errors the API names, with the status line's reason; anything else is a malformed request. */
 const CLIENT_ERRORS: Readonly<Record<string, { code: ApiErrorCode; reason: string }>> = {
   HPE_HEADER_OVERFLOW: { code: "HEADERS_TOO_LARGE", reason: "Request Header Fields Too Large" },
   ERR_HTTP_REQUEST_TIMEOUT: { code: "REQUEST_TIMEOUT", reason: "Request Timeout" },
 };
 
-/**
- * Node's answer to a request it cannot parse (an overlong URL or header, bad HTTP), written on the socket with the
- * documented JSON error and the security headers; Fastify's default has neither.
- */
+/** Node's answer to a request it cannot parse, with the documented JSON error and the security headers. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const known = CLIENT_ERRORS[error.code ?? ""];

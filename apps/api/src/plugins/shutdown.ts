@@ -12,11 +12,8 @@ export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 const IDLE_SWEEP_MS = 50;
 
 /**
- * From the moment close starts (preClose), new requests get the shutdown answer, and every connection that is idle is
- * closed every IDLE_SWEEP_MS until the server has closed: Fastify closes the idle ones once, when close starts, but a
- * connection whose request was still running becomes idle afterwards, and a client that keeps it alive (every
- * browser, every HTTP client's pool) then held the stop until the 10 s grace ran out and the process was killed.
- * Register it after the security headers, so that its answer carries them.
+ * From preClose on, new requests get the shutdown answer and idle connections are closed every IDLE_SWEEP_MS: Fastify
+ * closes idle ones once, and a kept-alive connection that went idle later held the stop until the grace ran out.
  */
 export const shutdown = fp(
   async (app) => {
@@ -39,11 +36,7 @@ export const shutdown = fp(
   { name: "shutdown" },
 );
 
-/**
- * The answer to a request that arrives (on a kept-alive connection) once close has started: 503 with the
- * documented error and Retry-After instead of Fastify's own body; requests already running finish normally. The stop
- * is logged once ("shutting down"): these answers are not failures, so their request lines stay at debug.
- */
+/** 503 with the documented error and Retry-After; no failure, so its request line stays at debug. */
 function answerShuttingDown(reply: FastifyReply): void {
   void alreadyLogged(reply)
     .code(503)

@@ -27,17 +27,14 @@ function listFiles(root: string): Set<string> {
   return new Set(names.filter((name) => !/\.(br|gz)$/.test(name) || !present.has(name.slice(0, -3))));
 }
 
-/** The request path as a file name of the build, or null when it cannot be one (bad encoding, '..', NUL). */
+/** The request path as a build file name, or null (bad encoding); only listed names are served, so '..' finds none. */
 function fileKey(url: string): string | null {
-  let path: string;
   try {
-    path = decodeURIComponent(pathOf(url));
+    const segments = decodeURIComponent(pathOf(url)).split("/");
+    return segments.filter((segment) => segment !== "" && segment !== ".").join("/");
   } catch {
     return null;
   }
-  if (path.includes("\0") || path.includes("\\")) return null;
-  const segments = path.split("/").filter((segment) => segment !== "" && segment !== ".");
-  return segments.includes("..") ? null : segments.join("/");
 }
 
 /** The page a file name or path names: `precios/index.html`, `precios/` and `precios` all name `precios`. */
@@ -48,18 +45,11 @@ function pageRoute(key: string): string {
 
 const isApi = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?");
 
-export interface StaticSiteOptions {
-  /** The built site's folder (apps/web/dist/client), with the .br/.gz twins the build writes. */
-  root: string;
-}
-
 /**
- * Serves the prerendered web app with @fastify/static: its pre-compressed twins, ETag and Last-Modified with 304s,
- * HEAD with the GET's length. One route maps an address to its file: each page at its one address (the others are
- * redirected there), hashed assets cached for a year, HTML revalidated, source maps and unknown paths the 404 page.
- * Everything goes through Fastify's hooks, so the security headers are written once, by their hook.
+ * The prerendered site through @fastify/static (pre-compressed twins, ETag, HEAD) and Fastify's hooks: each page at
+ * its one address (others redirected), hashed assets cached for a year, HTML revalidated, the rest the 404 page.
  */
-export const staticSite = fp<StaticSiteOptions>(
+export const staticSite = fp<{ root: string }>(
   async (app, { root }) => {
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
     const files = listFiles(root);

@@ -10,10 +10,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     orders: OrderStore;
-    /**
-     * Stores a lead with its e-mails (see storeSubmission); resolves once it is committed, or with "unavailable" when
-     * the database cannot store it now (down, restarting, a full disk). An error about the lead's own data rejects.
-     */
+    /** Stores a lead with its e-mails once committed; "unavailable" when nothing can be stored now; rejects bad data */
     storeLead(submission: NewSubmission): Promise<StoreOutcome | { kind: "unavailable" }>;
     /** Whether a lead can be stored now: no lead write failed in the last READY_HOLD_MS, and a write works. */
     canStoreLeads(): Promise<boolean>;
@@ -33,14 +30,8 @@ function isDataError(error: unknown): boolean {
 const WRITE_PROBE = `insert into storage_probe (id, checked_at) values (1, now())
   on conflict (id) do update set checked_at = excluded.checked_at`;
 
-export interface StorageOptions {
-  config: AppConfig;
-  /** Milliseconds since the epoch; tests pass a clock they move. */
-  clock?: (() => number) | undefined;
-}
-
 /** Opens the database (PGlite under DATA_DIR, or DATABASE_URL) and applies pending migrations; closes it last. */
-export const storage = fp<StorageOptions>(
+export const storage = fp<{ config: AppConfig; clock?: (() => number) | undefined }>(
   async (app, { config, clock = Date.now }) => {
     const location = databaseLocation(config);
     const durabilityWarning = storageDurabilityWarning(location, config.NODE_ENV);
@@ -55,7 +46,8 @@ export const storage = fp<StorageOptions>(
     }
     // A full disk or a database that is down refuses every lead: one line, then counts (see repeatedFailure).
     const refusals = repeatedFailure(
-      { log: app.log, clock, reportMs: 5 * 60_000 },
+      app.log,
+      clock,
       "lead not stored",
       "lead not stored again",
       "leads stored again",

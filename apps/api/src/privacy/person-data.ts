@@ -8,10 +8,7 @@ import { mailboxFile } from "../mail/transports/file-transport";
 /** What these functions need of the database: one statement, or several in one transaction. */
 export type LeadStore = Pick<Database, "query" | "transaction">;
 
-/**
- * The submissions of one person: the address they gave to be answered at, or the one typed in the form (a contact
- * by phone leaves userEmail empty but may still carry an address), compared without case.
- */
+/** One person's submissions: their reply address or the form's own e-mail field (a phone contact), without case. */
 export const PERSON_MATCH = `(lower(s.user_email) = lower($1) or lower(s.form_data ->> 'email') = lower($1))`;
 
 /** A short, stable hash of an address for the audit log: it tells two requests apart without naming anyone. */
@@ -24,13 +21,14 @@ interface LeadRow {
   form_type: string;
   form_data: Record<string, unknown>;
   user_email: string;
-  created_at: Date | string;
+  created_at: Date;
   consents: Omit<ConsentRecord, "policyVersion"> | null;
   policy_version: string | null;
-  consented_at: Date | string | null;
-  deliveries: { id: string; recipient: string; attempts: number; sent_at: string | null }[] | string;
+  consented_at: Date | null;
+  deliveries: { id: string; recipient: string; attempts: number; sent_at: string | null }[];
 }
 
+// Timestamps come as Dates, and as text inside the deliveries' JSON.
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function deliveryState(attempts: number, sentAt: string | null, maxAttempts: number): LeadDelivery["state"] {
@@ -54,39 +52,32 @@ export async function findPersonLeads(
      order by s.created_at, s.id`,
     [email],
   );
-  return rows.map((row) => {
-    const deliveries = typeof row.deliveries === "string" ? JSON.parse(row.deliveries) : row.deliveries;
-    return {
-      id: row.id,
-      formType: row.form_type,
-      receivedAt: iso(row.created_at),
-      formData: typeof row.form_data === "string" ? JSON.parse(row.form_data) : row.form_data,
-      userEmail: row.user_email,
-      consents:
-        row.consents === null || row.policy_version === null
-          ? null
-          : { ...row.consents, policyVersion: row.policy_version },
-      consentedAt: row.consented_at === null ? null : iso(row.consented_at),
-      deliveries: (deliveries as Exclude<LeadRow["deliveries"], string>).map((delivery) => ({
-        id: delivery.id,
-        kind: delivery.recipient === "webhook" ? ("webhook" as const) : ("email" as const),
-        recipient: delivery.recipient,
-        state: deliveryState(delivery.attempts, delivery.sent_at, maxAttempts),
-        attempts: delivery.attempts,
-        sentAt: delivery.sent_at === null ? null : iso(delivery.sent_at),
-      })),
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    formType: row.form_type,
+    receivedAt: iso(row.created_at),
+    formData: row.form_data,
+    userEmail: row.user_email,
+    consents:
+      row.consents === null || row.policy_version === null
+        ? null
+        : { ...row.consents, policyVersion: row.policy_version },
+    consentedAt: row.consented_at === null ? null : iso(row.consented_at),
+    deliveries: row.deliveries.map((delivery) => ({
+      id: delivery.id,
+      kind: delivery.recipient === "webhook" ? ("webhook" as const) : ("email" as const),
+      recipient: delivery.recipient,
+      state: deliveryState(delivery.attempts, delivery.sent_at, maxAttempts),
+      attempts: delivery.attempts,
+      sentAt: delivery.sent_at === null ? null : iso(delivery.sent_at),
+    })),
+  }));
 }
 
 /** What an erasure deleted, with the submissions counted per form type (counts only: nothing names a person). */
 export type Erasure = AdminErasure & { byFormType: Record<string, number> };
 
-/**
- * Deletes the submissions chosen by `where` (SQL over `s`, with its parameters) and their outbox rows in one
- * transaction, then the file mailbox's copies of those e-mails. `lock`, when given, is taken first for the
- * transaction (pg_try_advisory_xact_lock): null comes back if another process holds it.
- */
+/** Deletes the submissions `where` selects, their outbox rows and mailbox files; null if `lock` is held elsewhere. */
 export async function eraseSubmissions(
   db: LeadStore,
   where: string,
@@ -141,10 +132,10 @@ export async function erasePersonLeads(
   mailboxDir: string | undefined,
 ): Promise<AdminErasure> {
   // Without a lock the transaction always runs: the erasure is never null.
-  const erased = await eraseSubmissions(db, PERSON_MATCH, [email], mailboxDir);
-  return {
-    submissions: erased?.submissions ?? 0,
-    outbox: erased?.outbox ?? 0,
-    mailboxFiles: erased?.mailboxFiles ?? 0,
-  };
+  const {
+    submissions = 0,
+    outbox = 0,
+    mailboxFiles = 0,
+  } = (await eraseSubmissions(db, PERSON_MATCH, [email], mailboxDir)) ?? {};
+  return { submissions, outbox, mailboxFiles };
 }

@@ -5,24 +5,17 @@ import { retentionPass } from "./retention";
 
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
-export interface LeadRetentionOptions {
-  readonly db: LeadStore;
-  /** LEAD_RETENTION_DAYS: the operator's cap over every form type's own period. */
-  readonly capDays: number;
-  /** The file mailbox, whose copies of deleted e-mails go too; undefined with another transport. */
-  readonly mailboxDir: string | undefined;
-  /** Milliseconds since the epoch; tests pass a clock they set. */
-  readonly clock?: () => number;
-  /** Runs `run` after `ms` and returns its cancel function; tests pass a timer that fires when they say. */
-  readonly setTimer?: (run: () => void, ms: number) => () => void;
-}
-
 /**
- * The retention pass when the app gets ready, then every day; it logs counts only. The first pass is awaited (one
- * DELETE; a failure is logged, never fatal), so nothing the app stores afterwards can meet a pass already running.
- * Closing waits for a pass in progress.
+ * The retention pass on ready (awaited, never fatal), then daily; it logs counts only, and closing waits for it.
+ * `capDays` is LEAD_RETENTION_DAYS; tests pass a clock and a timer that fires when they say.
  */
-export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, options) => {
+export const leadRetention: FastifyPluginAsync<{
+  db: LeadStore;
+  capDays: number;
+  mailboxDir: string | undefined;
+  clock?: (() => number) | undefined;
+  setTimer?: (run: () => void, ms: number) => () => void;
+}> = async (app, options) => {
   const { db, capDays, mailboxDir, clock = Date.now, setTimer = setUnrefTimer } = options;
   let cancel = () => {};
   let running: Promise<void> = Promise.resolve();

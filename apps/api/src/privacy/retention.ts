@@ -10,19 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const person = (alias: string) =>
   `lower(coalesce(nullif(${alias}.user_email, ''), ${alias}.form_data ->> 'email', ''))`;
 
-/**
- * The rules, one row each ($1…$5 as arrays): the form type (null: every form type, the operator's cap), the cut-off,
- * whether it counts from the submission itself rather than the person's last contact, and an optional consent that,
- * given with the submission, moves its cut-off to the last column.
- */
-const RULES = `unnest($1::text[], $2::timestamptz[], $3::boolean[], $4::text[], $5::timestamptz[])
-  as rule (form_type, cutoff, per_submission, consent, consent_cutoff)`;
+/** The rules (null form type: every one, the cap); a given consent moves a submission's cut-off to consent_cutoff. */
+const RULES = `json_to_recordset($1::json)
+  as rule (form_type text, cutoff timestamptz, per_submission boolean, consent text, consent_cutoff timestamptz)`;
 
-/**
- * Submissions past a rule of their form type: older than its cut-off (the consent's, when given) and, unless it
- * counts per submission, no submission of the same address since then. A submission without an address counts from
- * its own date.
- */
+/** Past a rule: older than its cut-off and, unless per submission, no later submission of the same address. */
 const EXPIRED = `exists (
   select 1 from ${RULES}
   where (rule.form_type is null or rule.form_type = s.form_type)
@@ -30,42 +22,28 @@ const EXPIRED = `exists (
     and (rule.per_submission or ${person("s")} = '' or not exists (
       select 1 from submissions r where r.created_at >= rule.cutoff and ${person("r")} = ${person("s")})))`;
 
-/**
- * The rules' parameters at `now`: each form type's period from the domain (FORM_RETENTION, the privacy policy's
- * register) within the operator's cap, LEAD_RETENTION_DAYS; and the cap over every form type, so that a submission of
- * a form type this version no longer knows goes too.
- */
-function retentionRules(now: number, capDays: number): unknown[][] {
+/** Each form type's period (FORM_RETENTION) within LEAD_RETENTION_DAYS, and the cap alone for unknown form types. */
+function retentionRules(now: number, capDays: number): string {
   const cutoff = (days: number) => new Date(now - Math.min(days, capDays) * DAY_MS).toISOString();
-  const rules = [
-    { formType: null, cutoff: cutoff(capDays), perSubmission: false, consent: null, consentCutoff: null },
+  return JSON.stringify([
+    { form_type: null, cutoff: cutoff(capDays), per_submission: false },
     ...FORM_TYPE_KEYS.map((formType) => {
       const { days, from, withConsent } = FORM_RETENTION[formType];
       return {
-        formType,
+        form_type: formType,
         cutoff: cutoff(days),
-        perSubmission: from === "submission",
-        consent: withConsent?.consent ?? null,
-        consentCutoff: withConsent === undefined ? null : cutoff(withConsent.days),
+        per_submission: from === "submission",
+        consent: withConsent?.consent,
+        consent_cutoff: withConsent === undefined ? undefined : cutoff(withConsent.days),
       };
     }),
-  ];
-  return [
-    rules.map((rule) => rule.formType),
-    rules.map((rule) => rule.cutoff),
-    rules.map((rule) => rule.perSubmission),
-    rules.map((rule) => rule.consent),
-    rules.map((rule) => rule.consentCutoff),
-  ];
+  ]);
 }
 
-/**
- * Deletes the leads past their form type's period (within LEAD_RETENTION_DAYS, `capDays`), with their outbox rows and
- * mailbox files, in one statement. Null when another replica's pass holds the lock (it deletes the same rows).
- */
+/** Deletes the leads past their period in one statement; null when another replica's pass holds the lock. */
 export function retentionPass(
   db: LeadStore,
   { now, capDays, mailboxDir }: { now: number; capDays: number; mailboxDir: string | undefined },
 ): Promise<Erasure | null> {
-  return eraseSubmissions(db, EXPIRED, retentionRules(now, capDays), mailboxDir, RETENTION_LOCK);
+  return eraseSubmissions(db, EXPIRED, [retentionRules(now, capDays)], mailboxDir, RETENTION_LOCK);
 }

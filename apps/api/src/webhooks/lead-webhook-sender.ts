@@ -12,34 +12,26 @@ export const LEAD_WEBHOOK_ENVELOPE: MailEnvelope = {
   subject: LEAD_CREATED_EVENT,
 };
 
-/** The stored lead behind a claimed webhook row. */
 function storedLead(row: ClaimedRow): StoredLead {
   const { submission_id: id, form_type: formType, user_email: userEmail, lead_created_at: receivedAt } = row;
   if (id === null || formType === null || !isFormType(formType) || userEmail === null || receivedAt === null)
     throw new Error(`outbox row ${row.id} is a webhook without its lead`);
-  const formData = typeof row.form_data === "string" ? JSON.parse(row.form_data) : row.form_data;
   return {
     id,
     formType,
-    formData: formData as Record<string, unknown>,
+    formData: row.form_data as Record<string, unknown>,
     userEmail,
     consents: { ...(row.consents ?? {}), policyVersion: row.policy_version ?? "" },
     receivedAt: new Date(receivedAt),
   };
 }
 
-/**
- * The outbox's webhook sender: the lead's version 1 payload, rendered from the stored lead on every attempt (the
- * same body each time), signed and POSTed; anything but a 2xx throws, so the outbox retries it.
- */
+/** The outbox's webhook sender: the lead's version 1 payload, rendered from the stored lead on every attempt. */
 export function createLeadWebhookSender(endpoint: WebhookEndpoint, options: WebhookDeliveryOptions) {
-  return async (row: ClaimedRow): Promise<void> => {
-    const body = JSON.stringify(leadWebhookPayload(storedLead(row)));
-    const result = await deliverWebhook(endpoint, { id: row.id, body }, options);
-    // The outbox retries it with backoff, no sooner than the receiver's Retry-After.
-    if (result.outcome === "retry")
-      throw Object.assign(new Error(`webhook not delivered: ${result.reason}`), {
-        retryAfterMs: result.retryAfterMs,
-      });
-  };
+  return (row: ClaimedRow): Promise<void> =>
+    deliverWebhook(
+      endpoint,
+      { id: row.id, body: JSON.stringify(leadWebhookPayload(storedLead(row))) },
+      options,
+    );
 }

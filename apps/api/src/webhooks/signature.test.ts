@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { verifiedAsThirdParty as verifiedByHand } from "../test/webhook-receiver";
-import { isWebhookSecret, webhookHeaders, webhookKey } from "./signature";
+import { isWebhookSecret, webhookHeaders } from "./signature";
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
@@ -13,7 +13,7 @@ describe("Standard Webhooks signature", () => {
   });
 
   it("signs id.timestamp.body so that a receiver written from the specification accepts it", () => {
-    const headers = webhookHeaders(webhookKey(SECRET), { id: "msg_1", timestamp: 1_700_000_000, body });
+    const headers = webhookHeaders(SECRET, { id: "msg_1", timestamp: 1_700_000_000, body });
     expect(headers["webhook-id"]).toBe("msg_1");
     expect(headers["webhook-timestamp"]).toBe("1700000000");
     expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
@@ -28,7 +28,7 @@ describe("Standard Webhooks signature", () => {
   it("is accepted by the specification's own library", () => {
     // The library checks the timestamp against its clock (five minutes either way), so this one is now.
     const timestamp = Math.floor(Date.now() / 1000);
-    const headers = webhookHeaders(webhookKey(SECRET), { id: "msg_lib", timestamp, body });
+    const headers = webhookHeaders(SECRET, { id: "msg_lib", timestamp, body });
     expect(new Webhook(SECRET).verify(body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(SECRET).verify(`${body}x`, headers)).toThrow();
   });
@@ -42,6 +42,5 @@ describe("Standard Webhooks signature", () => {
     ["whsec_", false],
   ])("recognises %s as a secret: %s", (secret, valid) => {
     expect(isWebhookSecret(secret)).toBe(valid);
-    if (!valid) expect(() => webhookKey(secret)).toThrow(/whsec_/);
   });
 });

@@ -33,10 +33,7 @@ export function removeAbandonedPartials(mailboxDir: string): number {
   return removed;
 }
 
-/**
- * Development and test delivery: each e-mail becomes `<mailboxDir>/<outbox-id>.eml` (RFC 822, MIME). A file that
- * exists already is kept, so a repeated send writes nothing; files appear whole (written aside, then renamed).
- */
+/** Development delivery to `<mailboxDir>/<outbox-id>.eml`: a repeated send keeps the file, files appear whole. */
 export function createFileTransport(
   mailboxDir: string,
   messageIdHost: string,
@@ -44,8 +41,6 @@ export function createFileTransport(
 ): MailTransport {
   // The message of a killed writer is still in the outbox and is written again; its partial file goes.
   removeAbandonedPartials(mailboxDir);
-  // Made on the first send (and on the retry if it was removed while the server ran), not before every message.
-  let mailboxReady = false;
   return {
     name: "file",
     async send(mail) {
@@ -55,17 +50,10 @@ export function createFileTransport(
       const message = await new MailComposer({ ...nodemailerMessage(mail, messageIdHost), newline: "unix" })
         .compile()
         .build();
-      if (!mailboxReady) {
-        await mkdir(mailboxDir, { recursive: true });
-        mailboxReady = true;
-      }
+      // Made at every send: a folder removed while the server runs comes back.
+      await mkdir(mailboxDir, { recursive: true });
       const partial = `${target}.${process.pid}.tmp`;
-      try {
-        await writeFile(partial, message);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") mailboxReady = false;
-        throw error;
-      }
+      await writeFile(partial, message);
       await rename(partial, target);
       log(target);
     },

@@ -1,10 +1,7 @@
 import { Resend } from "resend";
 import { headerWaitMs, MailRateLimited, type MailTransport, type SendDeadline } from "./transport";
 
-/**
- * The least the outbox waits when Resend reports its window used up: `ratelimit-reset` is in whole seconds, and "0"
- * means less than one is left.
- */
+/** The least wait for a used-up window: `ratelimit-reset` is in whole seconds, and "0" means under one is left. */
 const LEAST_WINDOW_WAIT_MS = 250;
 
 /** The wait the first readable header names (a second when none does), and at least LEAST_WINDOW_WAIT_MS. */
@@ -20,10 +17,8 @@ export interface ResendTransportOptions extends Partial<SendDeadline> {
 }
 
 /**
- * Sends through Resend's API; the outbox id is the idempotency key, so a retried send is delivered once. Resend
- * limits a team to 2 requests a second by default and reports its window in `ratelimit-*` headers: a send that
- * leaves none in the window returns the wait until its reset, and a 429 `rate_limit_exceeded` (another instance
- * or program on the same team used the window) throws MailRateLimited with the `retry-after` it names.
+ * Sends through Resend's API with the outbox id as idempotency key. A send that leaves the window (2 requests a second
+ * by default) empty returns the wait until its reset; a 429 throws MailRateLimited with the `retry-after` it names.
  */
 export function createResendTransport({
   apiKey,

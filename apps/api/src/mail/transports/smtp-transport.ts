@@ -1,18 +1,13 @@
 import nodemailer from "nodemailer";
 import { type MailTransport, nodemailerMessage, type SendDeadline, untilAborted } from "./transport";
 
-/**
- * Sends through an SMTP server (smtp:// or smtps:// URL). SMTP cannot be exactly-once: when the connection drops
- * after the server took the message but before its reply, the outbox sends it again. The Message-ID comes from the
- * outbox id and is the same on every attempt, so receivers (and our tests) can recognise the repeat.
- */
+/** SMTP (smtp:// or smtps://): a send may repeat after a dropped reply; its Message-ID, from the outbox id, tells. */
 export function createSmtpTransport(
   url: string,
   messageIdHost: string,
   { timeoutMs, abortAfter = AbortSignal.timeout }: SendDeadline = { timeoutMs: 30_000 },
 ): MailTransport {
-  // Bounded waits, well under the outbox lease, so a server that accepts connections and never answers fails the
-  // send (it is retried) instead of holding the row.
+  // Bounded waits: a server that accepts and never answers fails the send (retried) instead of holding the row.
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,

@@ -1,7 +1,7 @@
+import { once } from "node:events";
 import { retryAfterMs } from "@nivelia/domain/api";
 import type { SendMailOptions } from "nodemailer";
 
-/** One e-mail of the outbox, ready to hand to a transport. */
 export interface OutgoingMail {
   /** The outbox row id: every transport uses it to make a repeated send harmless. */
   id: string;
@@ -14,20 +14,11 @@ export interface OutgoingMail {
   createdAt: Date;
 }
 
-/** What a send can tell the outbox besides "delivered". */
-export interface SendReceipt {
-  /** The service's rate limit allows no further send for this long (its window's reset): the outbox waits. */
-  waitMs: number;
-}
-
-/**
- * Delivers one e-mail or throws; sending the same id twice must not deliver it twice where the service allows. A
- * service that paces its clients (Resend: 2 requests a second by default) may return a receipt with the wait before
- * the next send, or throw MailRateLimited when a send came too early.
- */
+/** Delivers one e-mail or throws (the same id never twice where the service allows); may report a rate-limit wait. */
 export interface MailTransport {
   readonly name: "resend" | "smtp" | "file";
-  send(mail: OutgoingMail): Promise<SendReceipt | undefined>;
+  /** `waitMs`: the service's rate limit allows no further send for this long (its window's reset). */
+  send(mail: OutgoingMail): Promise<{ waitMs: number } | undefined>;
   close(): Promise<void>;
 }
 
@@ -45,18 +36,10 @@ export class MailRateLimited extends Error {
 /** The longest wait a service's rate limit headers can impose on the outbox; beyond it they are taken as an hour. */
 export const LONGEST_RATE_LIMIT_WAIT_MS = 60 * 60 * 1000;
 
-/**
- * Milliseconds from a header in seconds (`retry-after`, `ratelimit-reset`) or, for `retry-after`, an HTTP date;
- * undefined when absent or unreadable, at most LONGEST_RATE_LIMIT_WAIT_MS.
- */
+/** A `retry-after` or `ratelimit-reset` header (seconds or HTTP date) in ms, capped; undefined when unreadable. */
 export function headerWaitMs(value: string | undefined, now = Date.now()): number | undefined {
   const ms = retryAfterMs(value, now);
   return ms === undefined ? undefined : Math.min(ms, LONGEST_RATE_LIMIT_WAIT_MS);
-}
-
-/** The Message-ID every transport gives an outbox row, so a repeated send is recognisable downstream. */
-export function messageIdFor(id: string, host: string): string {
-  return `<${id}@${host}>`;
 }
 
 /** An outbox row as nodemailer's message, for the transports built on it (SMTP, and the files of development). */
@@ -68,7 +51,8 @@ export function nodemailerMessage(mail: OutgoingMail, messageIdHost: string): Se
     html: mail.html,
     text: mail.text,
     date: mail.createdAt,
-    messageId: messageIdFor(mail.id, messageIdHost),
+    // The same on every attempt, so a repeated send is recognisable downstream.
+    messageId: `<${mail.id}@${messageIdHost}>`,
     ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
     headers: { "X-Outbox-Id": mail.id },
   };
@@ -82,23 +66,8 @@ export interface SendDeadline {
 }
 
 /** Rejects when the signal aborts, without waiting for the work (whose later failure is then ignored). */
-export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => {
-      work.catch(() => {});
-      reject(new Error(`${what}: no answer in time`));
-    };
-    if (signal.aborted) return abort();
-    signal.addEventListener("abort", abort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener("abort", abort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", abort);
-        reject(error);
-      },
-    );
-  });
+export async function untilAborted<T>(work: Promise<T>, signal: AbortSignal, what: string): Promise<T> {
+  work.catch(() => {});
+  const aborted = signal.aborted ? Promise.resolve() : once(signal, "abort");
+  return Promise.race([work, aborted.then(() => Promise.reject(new Error(`${what}: no answer in time`)))]);
 }

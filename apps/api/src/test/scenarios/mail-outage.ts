@@ -147,7 +147,7 @@ export async function runMailOutage({
     resend?.setRateLimit(null);
     await smtp?.setMode("accept");
     const recoveredAt = now;
-    // Recovery is noticed by the next probe (OUTBOX_PROBE_MS) and re-drives everything: allow an hour of passes.
+    // Recovery is noticed by the next probe (every 30 s) and re-drives everything: allow an hour of passes.
     while ((await app.outbox.counts()).unsent > 0 && now - recoveredAt < 60 * 60 * 1000) await step();
     const counts = await app.outbox.counts();
     const [stored] = await app.db.query<{ n: number }>("select count(*)::int as n from submissions");

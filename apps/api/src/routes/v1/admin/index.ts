@@ -4,19 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addressHash, erasePersonLeads, findPersonLeads } from "../../../privacy/person-data";
 import { contractRoute } from "../contract-route";
 
-export interface AdminLeadRoutesOptions {
-  /** OUTBOX_MAX_ATTEMPTS: after that many failures a delivery shows as given up. */
-  readonly maxAttempts: number;
-  /** The file mailbox, whose copies of erased e-mails are deleted too; undefined with another transport. */
-  readonly mailboxDir: string | undefined;
-}
-
-/**
- * Access and erasure requests (GDPR art. 15 and 17) for one address. Registered behind adminAuth; each answer
- * leaves an audit line with a hash of the address, never the address.
- */
-export const adminLeadRoutes: FastifyPluginAsync<AdminLeadRoutesOptions> = async (app, options) => {
-  const { maxAttempts, mailboxDir } = options;
+/** Access and erasure (GDPR art. 15 and 17) behind adminAuth; the audit line has a hash of the address only. */
+export const adminLeadRoutes: FastifyPluginAsync<{
+  maxAttempts: number;
+  mailboxDir: string | undefined;
+}> = async (app, { maxAttempts, mailboxDir }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(ADMIN_CONTRACT.leads.path, contractRoute(ADMIN_CONTRACT.leads), async (request) => {
     const leads = await findPersonLeads(app.db, request.query.email, maxAttempts);

@@ -1,8 +1,6 @@
 import type Stripe from "stripe";
 
-/** What the checkout routes and the Stripe webhook are given (app.ts). */
 export interface CheckoutOptions {
-  /** The Stripe SDK, or null when no secret key is configured. */
   readonly stripe: Stripe | null;
   /** CHECKOUT_ENABLED and a secret key. */
   readonly enabled: boolean;

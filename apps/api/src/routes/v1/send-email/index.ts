@@ -9,18 +9,8 @@ import { alreadyLogged } from "../../../plugins/request-log";
 import { contractRoute } from "../contract-route";
 import { leadSubmission } from "./lead-submission";
 
-export interface SendEmailRoutesOptions {
-  teamEmail: string;
-  /** Whether LEAD_WEBHOOK_URL is set: each lead then also gets a webhook delivery in the outbox. */
-  webhook?: boolean;
-}
-
-/**
- * Validates the body with the contract's schema (Fastify's validator), stores the submission with its e-mails in one
- * transaction, then answers; the outbox worker delivers them. An Idempotency-Key, or the same payload within a
- * minute, returns the first submission's id and stores nothing.
- */
-export const sendEmailRoutes: FastifyPluginAsync<SendEmailRoutesOptions> = async (
+/** Validates with the contract, stores the lead with its e-mails (and webhook, if set) in one transaction, answers. */
+export const sendEmailRoutes: FastifyPluginAsync<{ teamEmail: string; webhook?: boolean }> = async (
   app,
   { teamEmail, webhook = false },
 ) => {

@@ -16,13 +16,8 @@ const toBody = (result: TechnologyCheckResult) => ({
   possibleStacks: [...result.possibleStacks],
 });
 
-export interface VerifyTechnologyOptions {
-  /** Asked about terms the catalogue does not know; without it they get the not-a-technology answer. */
-  readonly provider: TechnologyProvider | null;
-}
-
-/** Resolves a typed technology name against the catalogue (aliases and small typos included), then the AI provider. */
-export const verifyTechnologyRoutes: FastifyPluginAsync<VerifyTechnologyOptions> = async (
+/** Resolves a typed name against the catalogue (aliases and small typos included), then the AI provider if any. */
+export const verifyTechnologyRoutes: FastifyPluginAsync<{ provider: TechnologyProvider | null }> = async (
   app,
   { provider },
 ) => {
