@@ -333,7 +333,7 @@ describe("stopping with a backlog", () => {
 });
 
 describe("the outbox's maintenance (autovacuum's work, which PGlite lacks)", () => {
-  it("vacuums and analyzes the outbox at its first pass and after every 500 e-mails claimed", async () => {
+  it("vacuums and analyzes the outbox at its first pass, then once a minute while e-mails are claimed", async () => {
     const db = await openTestDatabase();
     await migrate(db);
     await db.query(
@@ -360,13 +360,23 @@ describe("the outbox's maintenance (autovacuum's work, which PGlite lacks)", () 
     // Never analyzed: the planner knows nothing of the rows.
     expect(await rowsKnown()).toBe(-1);
     const transport: MailTransport = { name: "file", send: async () => {}, close: async () => {} };
-    const worker = createOutbox(baseOptions(db, transport));
+    let now = Date.now();
+    const worker = createOutbox({ ...baseOptions(db, transport), clock: () => now });
+    const vacuum = "vacuum (analyze) outbox (next_attempt_at, sent_at, attempts, leased_until)";
+    // At the start only: the 26 claims of the backlog took no time on this clock.
     expect(await worker.drain()).toEqual({ sent: 520, failed: 0 });
-    // At the start, and once 25 claims of 20 e-mails had reached 500; not after the last 20.
-    expect(calls).toEqual(
-      Array(2).fill("vacuum (analyze) outbox (next_attempt_at, sent_at, attempts, leased_until)"),
-    );
+    expect(calls).toEqual([vacuum]);
     expect(await rowsKnown()).toBe(520);
+    // Not before a minute has passed since, then once for the e-mails claimed, then not while none is.
+    now += 59_000;
+    await worker.drain();
+    expect(calls).toEqual([vacuum]);
+    now += 1_000;
+    await worker.drain();
+    expect(calls).toEqual([vacuum, vacuum]);
+    now += 60_000;
+    await worker.drain();
+    expect(calls).toEqual([vacuum, vacuum]);
     // From a small sample of those columns (migration 6).
     const targets = await db.query<{ target: number }>(
       `select attstattarget as target from pg_attribute

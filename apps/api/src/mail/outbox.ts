@@ -54,8 +54,11 @@ export const LEASE_MS = 2 * 60_000;
 const BATCH_SIZE = 20;
 /** While e-mails wait after failures, one of them is tried this often to notice that the transport is back. */
 const PROBE_MS = 30_000;
-/** PGlite has no autovacuum: the outbox vacuums and analyzes its table at its first pass and after this many claims. */
-const MAINTAIN_EVERY = 500;
+/**
+ * PGlite has no autovacuum: the table is vacuumed at the first pass, then at most once a minute (autovacuum's
+ * naptime) while e-mails are claimed; every 500 claims blocked a busy server's event loop every second or so.
+ */
+const MAINTAIN_EVERY_MS = 60_000;
 /** A wake sets the pass this much later, so that the leads of a busy moment share one pass. */
 export const WAKE_DELAY_MS = 50;
 
@@ -116,7 +119,8 @@ export function createOutbox(options: OutboxOptions) {
   let pausedUntil = Number.NEGATIVE_INFINITY;
   const paused = () => clock() < pausedUntil;
   // The first pass maintains the table: on PGlite, nothing did since the last run.
-  let claimedSinceMaintenance = MAINTAIN_EVERY;
+  let claimedSinceMaintenance = true;
+  let maintainedAt = Number.NEGATIVE_INFINITY;
   const now = () => new Date(clock());
   /** E-mails sent and not marked yet: marked by their batch, or by the next pass when marking failed. */
   const sentNotMarked = new Set<string>();
@@ -289,10 +293,11 @@ export function createOutbox(options: OutboxOptions) {
   async function passOnce() {
     const result = { sent: 0, failed: 0 };
     while (!stopping && !paused()) {
-      if (claimedSinceMaintenance >= MAINTAIN_EVERY) {
+      if (claimedSinceMaintenance && clock() - maintainedAt >= MAINTAIN_EVERY_MS) {
         // Statistics of only the columns the claim uses, from migration 6's small sample.
         await db.query("vacuum (analyze) outbox (next_attempt_at, sent_at, attempts, leased_until)");
-        claimedSinceMaintenance = 0;
+        claimedSinceMaintenance = false;
+        maintainedAt = clock();
       }
       const at = now();
       let rows = await claim(at, false);
@@ -305,7 +310,7 @@ export function createOutbox(options: OutboxOptions) {
         await report();
         return result;
       }
-      claimedSinceMaintenance += rows.length;
+      claimedSinceMaintenance = true;
       // Marked per batch, or sooner once a quarter of the lease has passed: unmarked at its end, a row could go twice.
       let recovered = false;
       for (const [index, row] of rows.entries()) {
