@@ -115,9 +115,12 @@ for (const [kind, widths] of [
           await page.setViewportSize({ width: widths[0] ?? 0, height: phone ? 800 : 900 });
           await gotoReady(page, route);
           // What the early-events script reveals a while after load: the side navigation and the cookie banner.
+          // Every section laid out, as before a scroll to an anchor: a section skipped by content-visibility is
+          // contained, so content too wide for it would be clipped there instead of widening the page.
           await page.evaluate(() => {
             document.documentElement.setAttribute("data-side-nav", "");
             document.documentElement.setAttribute("data-consent-ask", "");
+            document.documentElement.setAttribute("data-laid-out", "");
             return document.fonts.ready;
           });
           for (const width of widths) {
