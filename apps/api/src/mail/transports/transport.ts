@@ -68,6 +68,15 @@ export interface SendDeadline {
 /** Rejects when the signal aborts, without waiting for the work (whose later failure is then ignored). */
 export async function untilAborted<T>(work: Promise<T>, signal: AbortSignal, what: string): Promise<T> {
   work.catch(() => {});
-  const aborted = signal.aborted ? Promise.resolve() : once(signal, "abort");
-  return Promise.race([work, aborted.then(() => Promise.reject(new Error(`${what}: no answer in time`)))]);
+  // The abort listener goes once the race is over: a long-lived signal would otherwise gather one per send.
+  const settled = new AbortController();
+  const gaveUp = (
+    signal.aborted ? Promise.resolve() : once(signal, "abort", { signal: settled.signal })
+  ).then(() => Promise.reject(new Error(`${what}: no answer in time`)));
+  gaveUp.catch(() => {});
+  try {
+    return await Promise.race([work, gaveUp]);
+  } finally {
+    settled.abort();
+  }
 }

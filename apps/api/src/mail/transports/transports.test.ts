@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp } from "../../test/fake-smtp";
 import { createFileTransport, mailboxFile } from "./file-transport";
 import { createSmtpTransport } from "./smtp-transport";
-import { headerWaitMs, LONGEST_RATE_LIMIT_WAIT_MS, nodemailerMessage, type OutgoingMail } from "./transport";
+import {
+  headerWaitMs,
+  LONGEST_RATE_LIMIT_WAIT_MS,
+  nodemailerMessage,
+  type OutgoingMail,
+  untilAborted,
+} from "./transport";
 
 const mail = (id: string): OutgoingMail => ({
   id,
@@ -126,6 +133,23 @@ describe("the file transport", () => {
     const boundaries = (eml: string) => eml.replace(/--_NmP-[\w-]+-Part_\d+/g, "BOUNDARY");
     expect(boundaries(readFileSync(mailboxFile(dir, id), "utf8"))).toBe(boundaries(String(reference)));
     await transport.close();
+  });
+});
+
+describe("untilAborted (a send's deadline)", () => {
+  it("answers with the work, and leaves no listener on the signal once it has", async () => {
+    const deadline = new AbortController();
+    for (let send = 0; send < 20; send += 1)
+      expect(await untilAborted(Promise.resolve(send), deadline.signal, "send")).toBe(send);
+    expect(getEventListeners(deadline.signal, "abort")).toHaveLength(0);
+  });
+
+  it("gives up when the signal aborts, without waiting for the work", async () => {
+    const deadline = new AbortController();
+    const given = untilAborted(new Promise<never>(() => {}), deadline.signal, "send");
+    deadline.abort();
+    await expect(given).rejects.toThrow("send: no answer in time");
+    expect(getEventListeners(deadline.signal, "abort")).toHaveLength(0);
   });
 });
 
