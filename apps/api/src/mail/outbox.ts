@@ -227,12 +227,15 @@ export function createOutbox(options: OutboxOptions) {
       if (row.recipient !== "webhook") transportFailing = true;
       const attempts = row.attempts + (probe ? 0 : 1);
       const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
-      const delay = Math.max(retryDelayMs(attempts), typeof asked === "number" ? asked : 0);
+      // A failed probe keeps the e-mail's own retry time.
+      const retryAt = probe
+        ? null
+        : new Date(clock() + Math.max(retryDelayMs(attempts), typeof asked === "number" ? asked : 0));
       await db.query(
         `update outbox set attempts = $2, last_error = $3, leased_until = null, lease_owner = null,
            next_attempt_at = coalesce($4::timestamptz, next_attempt_at)
          where id = $1`,
-        [row.id, attempts, errorText(error), probe ? null : new Date(clock() + delay)],
+        [row.id, attempts, errorText(error), retryAt],
       );
       if (attempts < maxAttempts) failures.failed(error);
       else
@@ -382,7 +385,7 @@ export function createOutbox(options: OutboxOptions) {
       // A drain() asked for later (tests call it on a stopped worker) sends everything due again.
       stopping = false;
     },
-    /** Sends every e-mail due now (and a probe when one is due), then resolves with the counts. */
+    /** Sends every e-mail due now (and a probe when one is due), then resolves with the numbers sent and failed. */
     drain: enqueue,
     /** Asks for a pass soon, without waiting for the next poll. */
     wake() {
