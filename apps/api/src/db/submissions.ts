@@ -62,24 +62,31 @@ const INSERT_LEAD = `with lead as (
     insert into submissions
       (id, form_type, form_data, user_email, copy_to_user, idempotency_key, payload_hash, window_hash, is_bot,
        consents, policy_version, consented_at)
-    values ($1, $2, $3::json, $4, $5, $6, $7, $7, $8, $14::jsonb, $15, case when $15::text is null then null else now() end)
+    values ($1, $2, $3::json, $4, $5, $6, $7, $7, $8, $10::jsonb, $11, case when $11::text is null then null else now() end)
     on conflict do nothing
     returning id
   ), mails as (
     insert into outbox (id, submission_id, recipient, to_address, reply_to, subject)
-    select mail.id, lead.id, mail.recipient, mail.to_address, mail.reply_to, mail.subject
-    from lead, unnest($9::uuid[], $10::text[], $11::text[], $12::text[], $13::text[])
-      as mail (id, recipient, to_address, reply_to, subject)
+    select gen_random_uuid(), lead.id, mail.recipient, mail."to", mail."replyTo", mail.subject
+    from lead, json_to_recordset($9::json) as mail (recipient text, "to" text, "replyTo" text, subject text)
   )
   select id from lead`;
 
 /**
- * Stores a lead and its outbox rows in one transaction, unless its idempotency key, or its payload within the window,
+ * Stores a lead and its outbox rows in one statement, unless its idempotency key, or its payload within the window,
  * is stored: then the earlier id. The unique key and `window_hash` decide it in the database, for every replica.
  */
-export function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
+export async function storeSubmission(db: Database, submission: NewSubmission): Promise<StoreOutcome> {
   const hash = payloadHash(submission);
   const key = submission.idempotencyKey;
+  const { formType, formData, userEmail, copyToUser, isBot, messages, consents } = submission;
+  const { policyVersion = null, ...given } = consents ?? {};
+  const id = randomUUID();
+  const consented = consents === undefined ? null : JSON.stringify(given);
+  const row = [id, formType, JSON.stringify(formData), userEmail, copyToUser, key, hash, isBot];
+  const params = [...row, JSON.stringify(messages), consented, policyVersion];
+  // Most leads conflict with nothing: this one statement stores them (one round trip, atomic on its own).
+  if ((await db.query(INSERT_LEAD, params)).length > 0) return { kind: "stored", id };
   return db.transaction(async (tx) => {
     // The window of an earlier lead with this payload has passed: that lead no longer blocks this one.
     await tx.query(
@@ -87,27 +94,7 @@ export function storeSubmission(db: Database, submission: NewSubmission): Promis
        where window_hash = $1 and created_at <= now() - make_interval(secs => $2)`,
       [hash, DUPLICATE_WINDOW_SECONDS],
     );
-    const id = randomUUID();
-    const { formType, formData, userEmail, copyToUser, isBot, messages, consents } = submission;
-    const { policyVersion = null, ...given } = consents ?? {};
-    const [stored] = await tx.query(INSERT_LEAD, [
-      id,
-      formType,
-      JSON.stringify(formData),
-      userEmail,
-      copyToUser,
-      key,
-      hash,
-      isBot,
-      messages.map(() => randomUUID()),
-      messages.map((mail) => mail.recipient),
-      messages.map((mail) => mail.to),
-      messages.map((mail) => mail.replyTo),
-      messages.map((mail) => mail.subject),
-      consents === undefined ? null : JSON.stringify(given),
-      policyVersion,
-    ]);
-    if (stored !== undefined) return { kind: "stored", id };
+    if ((await tx.query(INSERT_LEAD, params)).length > 0) return { kind: "stored", id };
     // The same key first (it holds forever), then the same payload within its window.
     const [earlier] = await tx.query<{ id: string; payload_hash: string; by_key: boolean }>(
       `select id, payload_hash, coalesce(idempotency_key = $1, false) as by_key from submissions

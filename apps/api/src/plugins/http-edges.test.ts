@@ -45,11 +45,11 @@ describe("answers outside the routes carry the documented error and the security
 function holdSubmissions(app: App): { running: Promise<void>; release: () => void } {
   const { fired: held, fire: release } = signal();
   const { fired: running, fire: started } = signal();
-  const transaction = app.db.transaction;
-  app.db.transaction = async (work) => {
+  const store = app.storeLead;
+  app.storeLead = async (submission) => {
     started();
     await held;
-    return transaction(work);
+    return store(submission);
   };
   return { running, release };
 }

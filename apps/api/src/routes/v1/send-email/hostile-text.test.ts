@@ -67,9 +67,10 @@ describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
       name: "Rosalía Quintanilla",
       message: "Mensaje confidencial de prueba",
     });
-    const original = app.db.transaction;
+    const original = app.db.query;
     // A database that refuses the row and quotes it back, as PostgreSQL's errors do.
-    app.db.transaction = async () => {
+    app.db.query = async <Row extends object>(sql: string, params?: readonly unknown[]) => {
+      if (!sql.includes("insert into submissions")) return original<Row>(sql, params);
       throw Object.assign(new Error(`insert failed for ${lead.userEmail}, +34 612 345 678`), {
         code: "22P05",
         detail: JSON.stringify(lead),
@@ -83,7 +84,7 @@ describe("POST /v1/send-email with hostile text", { timeout: 90_000 }, () => {
         error: { code: "INTERNAL_ERROR", message: "Error interno del servidor" },
       });
     } finally {
-      app.db.transaction = original;
+      app.db.query = original;
     }
     // One line for the request, with its method and path and the error's code (the outbox's own lines have no reqId).
     const errors = logs.lines.filter((line) => line.level === 50 && line.reqId !== undefined);
