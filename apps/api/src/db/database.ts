@@ -52,15 +52,34 @@ function queryable(target: {
   };
 }
 
+/** How long queued PGlite queries run back to back on the main thread (capacity: docs/operations.md). */
+const PGLITE_SLICE_MS = 2;
+
 /** PGlite on this thread, through its public API: its `query` waits for a transaction in progress. */
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  // PGlite's own queue starts the next query in the microtask that ends the last, so twenty leads waiting were all
+  // stored before any page was answered. Queued queries now run back to back for a slice, then the event loop turns.
+  let previous: Promise<unknown> = Promise.resolve();
+  let sliceStart = Number.NEGATIVE_INFINITY;
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = previous
+      .then(async () => {
+        if (performance.now() - sliceStart < PGLITE_SLICE_MS) return;
+        await new Promise((turn) => setImmediate(turn));
+        sliceStart = performance.now();
+      })
+      .then(work);
+    previous = run.catch(() => undefined);
+    return run;
+  }
+  const { query } = queryable(client);
   return {
     kind: "pglite",
     session: `nivelia-${randomUUID()}`,
-    ...queryable(client),
-    transaction: (work) => client.transaction((tx) => work(queryable(tx))),
+    query: (sql, params) => inTurn(() => query(sql, params)),
+    transaction: (work) => inTurn(() => client.transaction((tx) => work(queryable(tx)))),
     close: () => client.close(),
   };
 }
