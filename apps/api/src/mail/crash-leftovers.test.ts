@@ -67,7 +67,7 @@ describe("what a SIGKILL leaves behind", { timeout: 90_000 }, () => {
     expect(removeAbandonedPartials(mailbox)).toBe(1);
     expect([existsSync(dead), existsSync(live), existsSync(kept)]).toEqual([false, true, true]);
     writeFileSync(dead, "x");
-    createFileTransport(mailbox, "nivelia.es", () => {});
+    createFileTransport(mailbox, "nivelia.es");
     expect(existsSync(dead)).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ declare module "fastify" {
 
 function transportFor(
   config: AppConfig,
-  logPath: (path: string) => void,
   abortAfter: ((ms: number) => AbortSignal) | undefined,
 ): MailTransport {
   const deadline = { timeoutMs: config.MAIL_TIMEOUT_MS, abortAfter };
@@ -32,7 +31,7 @@ function transportFor(
     case "smtp":
       return createSmtpTransport(config.SMTP_URL ?? "", BRAND.siteHost, deadline);
     case "file":
-      return createFileTransport(join(config.DATA_DIR, "mailbox"), BRAND.siteHost, logPath);
+      return createFileTransport(join(config.DATA_DIR, "mailbox"), BRAND.siteHost);
   }
 }
 
@@ -43,12 +42,8 @@ export const outbox = fp<{
   mailAbortAfter?: ((ms: number) => AbortSignal) | undefined;
 }>(
   async (app, { config, clock, mailAbortAfter }) => {
-    const transport = transportFor(
-      config,
-      // At debug: the outbox logs every e-mail sent at info already, with the outbox id that names the file.
-      (path) => app.log.debug({ path }, "e-mail written to the mailbox"),
-      mailAbortAfter,
-    );
+    // The outbox logs every e-mail sent, with the outbox id that names the file mailbox's file.
+    const transport = transportFor(config, mailAbortAfter);
     const endpoint = leadWebhookEndpoint(config);
     const worker = createOutbox({
       db: app.db,

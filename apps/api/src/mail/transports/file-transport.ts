@@ -34,11 +34,7 @@ export function removeAbandonedPartials(mailboxDir: string): number {
 }
 
 /** Development delivery to `<mailboxDir>/<outbox-id>.eml`: a repeated send keeps the file, files appear whole. */
-export function createFileTransport(
-  mailboxDir: string,
-  messageIdHost: string,
-  log: (path: string) => void,
-): MailTransport {
+export function createFileTransport(mailboxDir: string, messageIdHost: string): MailTransport {
   // The message of a killed writer is still in the outbox and is written again; its partial file goes.
   removeAbandonedPartials(mailboxDir);
   return {
@@ -55,7 +51,6 @@ export function createFileTransport(
       const partial = `${target}.${process.pid}.tmp`;
       await writeFile(partial, message);
       await rename(partial, target);
-      log(target);
     },
     async close() {},
   };
