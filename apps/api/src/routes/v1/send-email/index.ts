@@ -9,7 +9,7 @@ import { alreadyLogged } from "../../../plugins/request-log";
 import { contractRoute } from "../contract-route";
 import { leadSubmission } from "./lead-submission";
 
-/** Validates with the contract, stores the lead with its e-mails (and webhook, if set) in one transaction, answers. */
+/** Validates with the contract, stores the lead with its e-mails (and webhook, if set) in one statement, answers. */
 export const sendEmailRoutes: FastifyPluginAsync<{ teamEmail: string; webhook?: boolean }> = async (
   app,
   { teamEmail, webhook = false },
