@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { installSpanishIssueMessages } from "@nivelia/domain/api";
+import { apiError, installSpanishIssueMessages } from "@nivelia/domain/api";
 import Fastify, { type FastifyReply, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { technologyProviderFromConfig } from "./ai/technology-provider";
@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       void (reply as unknown as FastifyReply)
         .headers(ERROR_SECURITY_HEADERS)
         .code(400)
-        .send({ error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" } });
+        .send(apiError("BAD_REQUEST"));
     },
   }).withTypeProvider<ZodTypeProvider>();
   const proxyWarning = trustProxyWarning(config.TRUST_PROXY);

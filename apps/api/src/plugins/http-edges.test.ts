@@ -1,4 +1,5 @@
 import { type AddressInfo, connect, type Socket } from "node:net";
+import { API_ERRORS } from "@nivelia/domain/api";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
 import { buildTestApp } from "../test/build-test-app";
@@ -22,7 +23,7 @@ describe("answers outside the routes carry the documented error and the security
     const answer = await rawAnswer(port, "/%");
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body.toString("utf8"))).toEqual({
-      error: { code: "BAD_REQUEST", message: "La dirección solicitada no es válida" },
+      error: { code: "BAD_REQUEST", message: API_ERRORS.BAD_REQUEST.message },
     });
     expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");

@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { API_ERRORS, type ApiErrorCode } from "@nivelia/domain/api";
+import { API_ERRORS, type ApiErrorCode, apiError } from "@nivelia/domain/api";
 import fp from "fastify-plugin";
 
 export interface SecurityHeadersOptions {
@@ -82,8 +82,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const code = known?.code ?? "BAD_REQUEST";
   const { status } = API_ERRORS[code];
   const reason = known?.reason ?? "Bad Request";
-  const message = known ? API_ERRORS[code].message : "La petición no es HTTP válido";
-  const body = JSON.stringify({ error: { code, message } });
+  const body = JSON.stringify(apiError(code));
   const headers = Object.entries({
     ...ERROR_SECURITY_HEADERS,
     "Content-Type": "application/json; charset=utf-8",
