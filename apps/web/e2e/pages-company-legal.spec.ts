@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   CONSENTS,
@@ -11,13 +9,12 @@ import {
 } from "@nivelia/domain/forms";
 import { SITE_STORAGE, storageEntryFor } from "@nivelia/domain/site/cookies";
 import type { Locator, Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../playwright.config";
 import { JOBS } from "../src/content/jobs/jobs";
 import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
+import { teamMessageMentioning } from "./mailbox";
 import { ARTICLES, COMPANY_LEGAL_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const MAILBOX = join(E2E_DATA_DIR, "mailbox");
 const SUFFIX = " | Nivelia";
 
 /** Text of the prerendered HTML, without scripts, styles and tags. */
@@ -110,45 +107,6 @@ test.describe("cookie policy", () => {
   });
 });
 
-/** Decodes a quoted-printable body (soft breaks and =XX bytes) as UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...new TextEncoder().encode(joined[index]));
-    }
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
-}
-
-/** The team's e-mail naming the visitor, decoded. */
-async function teamMessageFor(name: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAILBOX).catch(() => [] as string[]);
-        for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
-          const text = decodeQuotedPrintable(await readFile(join(MAILBOX, file), "utf8"));
-          // Only the team's e-mail says where the lead was sent from.
-          if (text.includes(name) && text.includes("Enviado desde: ")) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, intervals: [100], message: `an e-mail to the team naming ${name}` },
-    )
-    .toBe(true);
-  return found;
-}
-
 function visitorName(first: string): string {
   const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `${first} ${letters.join("")}`;
@@ -198,7 +156,7 @@ test.describe("forms of the company pages", () => {
     // The emptied form asks again, unticked.
     await expect(keepCv).not.toBeChecked();
 
-    const mail = await teamMessageFor(name);
+    const mail = await teamMessageMentioning(name);
     expect(mail).toContain(`Enviado desde: ${LEAD_ORIGINS.jobs}`);
     expect(mail).toContain("Candidatura a una oferta de empleo");
     expect(mail).toContain(`${LEAD_FIELD_LABELS.jobId}: ${job.id}`);
@@ -216,7 +174,7 @@ test.describe("forms of the company pages", () => {
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Reservar mi plaza" }).click();
     await expectSent(page, form, PAGE_FORM_TOASTS.webinars);
-    const mail = await teamMessageFor(name);
+    const mail = await teamMessageMentioning(name);
     expect(mail).toContain(`Enviado desde: ${LEAD_ORIGINS.webinars}`);
     expect(mail).toContain("Inscripción a un webinar");
   });
@@ -234,7 +192,7 @@ test.describe("forms of the company pages", () => {
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await expectSent(page, form, PAGE_FORM_TOASTS.ongs);
-    const mail = await teamMessageFor(name);
+    const mail = await teamMessageMentioning(name);
     expect(mail).toContain(`Enviado desde: ${LEAD_ORIGINS.ongs}`);
     expect(mail).toContain("Organización: Fundación Código Abierto");
   });

@@ -1,17 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { BRAND } from "@nivelia/domain/brand";
 import { CHECKOUT_STATUS_TEXTS, HELP_QUESTIONS, helpQuestionHref } from "@nivelia/domain/content";
 import { TOASTS } from "@nivelia/domain/forms";
 import { sitePage } from "@nivelia/domain/site/pages";
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../playwright.config";
 import { dismissCookieBanner, expect, fillContactForm, gotoReady, test, untilStill } from "./fixtures";
+import { teamMessageMentioning } from "./mailbox";
 import { PRODUCT_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const MAILBOX = join(E2E_DATA_DIR, "mailbox");
 
 /** The text of the prerendered page's <main>, without scripts, as a search engine reads it before any JavaScript. */
 function mainText(html: string): string {
@@ -170,15 +167,6 @@ test.describe("/success", () => {
   });
 });
 
-/** Decodes a quoted-printable e-mail body: soft line breaks, then =XX bytes as UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 test.describe("/contacto", () => {
   test("the contact form delivers through the API with form type 'contact'", async ({ page }) => {
     const name = `Elena ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
@@ -196,24 +184,7 @@ test.describe("/contacto", () => {
       page.locator("[data-sonner-toast]").filter({ hasText: TOASTS.contact.success.title }),
     ).toBeVisible();
 
-    let mail = "";
-    await expect
-      .poll(
-        async () => {
-          const files = await readdir(MAILBOX).catch(() => [] as string[]);
-          for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
-            const text = decodeQuotedPrintable(await readFile(join(MAILBOX, file), "utf8"));
-            const to = /^To: (.*)$/m.exec(text)?.[1] ?? "";
-            if (text.includes(name) && !to.includes("elena@acme-ingenieria.es")) {
-              mail = text;
-              return true;
-            }
-          }
-          return false;
-        },
-        { timeout: 15_000, intervals: [100], message: `the team's e-mail naming ${name}` },
-      )
-      .toBe(true);
+    const mail = await teamMessageMentioning(name);
     expect(mail).toContain("Formulario de la p");
   });
 });

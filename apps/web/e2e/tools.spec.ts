@@ -1,16 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { FEEDBACK_REPORT_CODE_MESSAGES, SAMPLE_FEEDBACK_REPORT } from "@nivelia/domain/content";
 import { FORM_MESSAGES } from "@nivelia/domain/forms";
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../playwright.config";
 import { LOGIC_TEST_QUESTIONS } from "../src/content/tools/logic-test-quiz";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { teamMessageMentioning } from "./mailbox";
 import { TOOL_PAGES } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const MAILBOX = join(E2E_DATA_DIR, "mailbox");
 
 /** Words of the prerendered <main>, scripts and tags left out: what a crawler reads before any JavaScript runs. */
 function mainWords(html: string): string[] {
@@ -142,29 +140,6 @@ test.describe("tech profile", () => {
   });
 });
 
-/** The e-mail in the mailbox that mentions the text (quoted-printable soft breaks joined). */
-async function messageMentioning(text: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAILBOX).catch(() => [] as string[]);
-        for (const file of files.filter((entry) => entry.endsWith(".eml"))) {
-          const message = (await readFile(join(MAILBOX, file), "utf8")).replace(/=\r?\n/g, "");
-          const to = /^To: (.*)$/m.exec(message)?.[1] ?? "";
-          if (message.includes(text) && !to.includes(text)) {
-            found = message;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, intervals: [100], message: `an e-mail to the team mentioning ${text}` },
-    )
-    .toBe(true);
-  return found;
-}
-
 test.describe("logic test", () => {
   test("can be finished, scores '6 de 10' and sends the result as logicTest", async ({ page }) => {
     test.slow();
@@ -203,7 +178,7 @@ test.describe("logic test", () => {
     await form.getByLabel("Tu correo electrónico").fill(email);
     await form.getByRole("button", { name: "Enviar mi resultado" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Resultado enviado" })).toBeVisible();
-    const message = await messageMentioning(email);
+    const message = await teamMessageMentioning(email);
     expect(message).toContain("Resultado del test de l");
     expect(message).toContain("6 de 10");
     expect(message).toContain("(/tools/logic-test)");
