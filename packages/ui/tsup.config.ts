@@ -5,7 +5,7 @@ import { defineConfig } from "tsup";
 // One module per component in dist, so an app's bundler keeps a lazily loaded component (a dialog, the toaster)
 // out of the first view instead of finding every component in one shared module.
 const components = readdirSync("src/components")
-  .filter((file) => file.endsWith(".tsx"))
+  .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
   .map((file) => file.replace(/\.tsx$/, ""));
 
 export default defineConfig({
