@@ -49,21 +49,20 @@ describe("a PostgreSQL restart in the middle of a burst of leads", { timeout: 18
       expect([...statuses.keys()].every((status) => status === 200 || status === 503)).toBe(true);
       expect(server.child.exitCode).toBeNull();
 
-      // Ready again once the pool reconnects (asked until it says so; each answer is immediate).
-      let ready = 0;
-      for (let attempt = 0; attempt < 300 && ready !== 200; attempt += 1) {
-        ready = (await fetch(`${server.origin}/v1/ready`)).status;
-        if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      // A lead is stored again once the pool reconnects (asked until it is; each answer is immediate). /v1/ready's
+      // 30 s hold after a failed write is tested on a fake clock (ready.test.ts), so this test does not wait it out.
+      let after = 0;
+      for (let attempt = 0; attempt < 300 && after !== 200; attempt += 1) {
+        const response = await fetch(`${server.origin}/v1/send-email`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(contactLead({ message: "Después" })),
+        });
+        after = response.status;
+        if (after === 200) acknowledged.push(((await response.json()) as { id: string }).id);
+        else await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(ready).toBe(200);
-      // A lead after the restart is stored too.
-      const after = await fetch(`${server.origin}/v1/send-email`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(contactLead({ message: "Después" })),
-      });
-      expect(after.status).toBe(200);
-      acknowledged.push(((await after.json()) as { id: string }).id);
+      expect(after).toBe(200);
 
       const db = await openTestDatabase(url);
       try {
