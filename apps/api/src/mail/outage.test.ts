@@ -18,9 +18,11 @@ describe("the outbox's retry schedule", () => {
 // a send unanswered, so no real time is waited). Each failed SMTP attempt is a real connection to the fake.
 const LEADS = 3;
 describe("a five-minute mail outage, with the real clients against local fakes", { timeout: 120_000 }, () => {
-  it.each(OUTAGE_KINDS)(
+  // Concurrent: each kind has its own app, fakes and database, and most of an SMTP kind's time is smtp-server's fixed
+  // 100 ms wait before each greeting (its check for clients that talk too soon), which the kinds can wait out together.
+  it.concurrent.for(OUTAGE_KINDS)(
     "%s: every submission answered, stored and delivered once after recovery",
-    async (kind) => {
+    async (kind, { expect }) => {
       const result = await runMailOutage({
         kind,
         leads: LEADS,
