@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazyDialog, lazyDialogBody } from "./lazy-dialog";
+import { lazyDialog } from "./lazy-dialog";
 
 interface Props {
   open: boolean;
@@ -41,7 +41,7 @@ afterEach(cleanup);
 describe("a dialog loaded on first use", () => {
   it("shows the loading overlay while open and its code is on its way, then the dialog", async () => {
     const load = deferred();
-    const Dialog = lazyDialog("prueba", () => load.promise);
+    const Dialog = lazyDialog(() => load.promise);
     render(<Dialog open title="Detalle" />);
     expect(overlay()).not.toBeNull();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -53,7 +53,7 @@ describe("a dialog loaded on first use", () => {
   it("renders and loads nothing until it first opens, and stays mounted once closed", async () => {
     const load = deferred();
     let loads = 0;
-    const Dialog = lazyDialog("prueba", () => {
+    const Dialog = lazyDialog(() => {
       loads += 1;
       return load.promise;
     });
@@ -72,7 +72,7 @@ describe("a dialog loaded on first use", () => {
 
   it("opens at once, without the overlay, when its code was loaded ahead", async () => {
     const load = deferred();
-    const Dialog = lazyDialog("prueba", () => load.promise);
+    const Dialog = lazyDialog(() => load.promise);
     const { rerender } = render(<Dialog open={false} title="Detalle" />);
     Dialog.preload();
     await act(async () => load.resolve(Loaded));
@@ -83,7 +83,7 @@ describe("a dialog loaded on first use", () => {
 
   it("renders code already loaded in the first pass, without the overlay", async () => {
     let loads = 0;
-    const Dialog = lazyDialog("prueba", async () => {
+    const Dialog = lazyDialog(async () => {
       loads += 1;
       return Loaded;
     });
@@ -100,7 +100,7 @@ describe("a dialog loaded on first use", () => {
   it("hands a failed load to the error boundary, and tries again on the next mount", async () => {
     const attempts = [deferred(), deferred()];
     let attempt = 0;
-    const Dialog = lazyDialog("prueba", () => attempts[attempt++]?.promise ?? Promise.reject(new Error("?")));
+    const Dialog = lazyDialog(() => attempts[attempt++]?.promise ?? Promise.reject(new Error("?")));
     const first = render(
       <Boundary>
         <Dialog open title="Detalle" />
@@ -131,11 +131,7 @@ describe("a dialog's body loaded after the dialog opened", () => {
 
   it("stands in with its fallback, then gives the first field the focus the close button had", async () => {
     let arrive: (component: typeof Form) => void = () => undefined;
-    const Body = lazyDialogBody(
-      "prueba",
-      () => new Promise<typeof Form>((resolve) => (arrive = resolve)),
-      <p>cargando</p>,
-    );
+    const Body = lazyDialog(() => new Promise<typeof Form>((resolve) => (arrive = resolve)), <p>cargando</p>);
     render(
       <Frame>
         <Body />
@@ -149,11 +145,7 @@ describe("a dialog's body loaded after the dialog opened", () => {
 
   it("leaves the focus where the visitor moved it", async () => {
     let arrive: (component: typeof Form) => void = () => undefined;
-    const Body = lazyDialogBody(
-      "prueba",
-      () => new Promise<typeof Form>((resolve) => (arrive = resolve)),
-      null,
-    );
+    const Body = lazyDialog(() => new Promise<typeof Form>((resolve) => (arrive = resolve)), null);
     render(
       <>
         <button type="button">Fuera</button>

@@ -69,7 +69,7 @@ function usePreloadBetaAccess(preloadBetaAccess: () => void) {
   }, [preloadBetaAccess]);
 }
 
-const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
+const BetaAccessDialog = lazyDialog(() =>
   import("./pricing/beta-access-dialog").then((m) => m.BetaAccessDialog),
 );
 

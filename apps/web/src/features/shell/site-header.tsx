@@ -24,9 +24,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 // The mobile menu's dialog code loads on first use, keeping Radix out of every page's first view.
-const MobileMenu = lazyDialog("mobile-menu", () =>
-  import("./mobile-menu").then((module) => module.MobileMenu),
-);
+const MobileMenu = lazyDialog(() => import("./mobile-menu").then((module) => module.MobileMenu));
 
 // The 'Producto' and 'Precios' menus: prerendered, their code (Radix) loads when a visitor points at or focuses them.
 const HeaderMenus = deferred(

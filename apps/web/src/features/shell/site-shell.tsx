@@ -10,7 +10,7 @@ import { SiteHeader } from "./site-header";
 import { usePageFade } from "./use-page-fade";
 
 // Loaded on first use only: the first view of every page stays light.
-const TechnologyCheckerDialog = lazyDialog("technology-checker-dialog", () =>
+const TechnologyCheckerDialog = lazyDialog(() =>
   import("../technology-checker/technology-checker-dialog").then((module) => module.TechnologyCheckerDialog),
 );
 

@@ -1,10 +1,9 @@
 import { DialogDescription, DialogFrame, DialogTitle } from "@nivelia/ui";
-import { lazyDialogBody } from "../../lib/lazy-dialog";
+import { lazyDialog } from "../../lib/lazy-dialog";
 import { FormLoading } from "../forms/form-loading";
 
 // The form and its answers (validation, the API client) follow the dialog, which opens with its title at once.
-const TechnologyCheckerForm = lazyDialogBody(
-  "technology-checker",
+const TechnologyCheckerForm = lazyDialog(
   () => import("./technology-checker-form").then((module) => module.TechnologyCheckerForm),
   <FormLoading className="min-h-24" />,
 );

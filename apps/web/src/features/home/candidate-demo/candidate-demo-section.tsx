@@ -17,7 +17,7 @@ import { MatchExplainerDialog } from "./match-explainer-dialog";
 
 // The access request loads on first use: the form library is not part of the section. The other dialogs are small
 // and come with the section, so a tap made before it was ready opens them without a second request.
-const AccessRequestDialog = lazyDialog("access-request-dialog", () =>
+const AccessRequestDialog = lazyDialog(() =>
   import("./access-request-dialog").then((module) => module.AccessRequestDialog),
 );
 

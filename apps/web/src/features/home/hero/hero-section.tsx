@@ -12,7 +12,7 @@ import { HeroDashboard } from "./hero-dashboard";
 import { useReturnFocus } from "./use-return-focus";
 
 // The video player's dialog (Radix) loads on first use, so the first view stays light.
-const DemoVideoDialog = lazyDialog("demo-video-dialog", () =>
+const DemoVideoDialog = lazyDialog(() =>
   import("./demo-video-dialog").then((module) => module.DemoVideoDialog),
 );
 

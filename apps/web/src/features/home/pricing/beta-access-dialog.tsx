@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
 import { useEffect } from "react";
-import { lazyDialogBody } from "../../../lib/lazy-dialog";
+import { lazyDialog } from "../../../lib/lazy-dialog";
 import { FormLoading } from "../../forms/form-loading";
 
 /** The beta dialog's title and the sentence under it: shown at once, before the form's code has arrived. */
@@ -16,8 +16,7 @@ function BetaAccessHeading() {
 }
 
 // The form (its validation, its select and switch widgets, the API client: about 100 KB gzip) follows the dialog.
-const BetaAccessBody = lazyDialogBody(
-  "beta-access",
+const BetaAccessBody = lazyDialog(
   () => import("./beta-access-form").then((module) => module.BetaAccessBody),
   <>
     <BetaAccessHeading />

@@ -17,7 +17,7 @@ import { PlanCard } from "./plan-card";
 import { PlanDialog } from "./plan-dialog";
 
 // The free trial's form loads on first use; the plan details are small and come with the section.
-const FreeTrialDialog = lazyDialog("free-trial-dialog", () =>
+const FreeTrialDialog = lazyDialog(() =>
   import("./free-trial-dialog").then((module) => module.FreeTrialDialog),
 );
 

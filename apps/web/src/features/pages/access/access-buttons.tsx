@@ -3,10 +3,10 @@ import { Button } from "@nivelia/ui";
 import { useState } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
 
-const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
+const BetaAccessDialog = lazyDialog(() =>
   import("../../home/pricing/beta-access-dialog").then((module) => module.BetaAccessDialog),
 );
-const FreeTrialDialog = lazyDialog("free-trial-dialog", () =>
+const FreeTrialDialog = lazyDialog(() =>
   import("../../home/pricing/free-trial-dialog").then((module) => module.FreeTrialDialog),
 );
 

@@ -3,7 +3,7 @@ import { lazyDialog } from "../../../lib/lazy-dialog";
 import { type HomeActions, HomeContext } from "../../home/home-context";
 import { PricingSection } from "../../home/pricing/pricing-section";
 
-const BetaAccessDialog = lazyDialog("beta-access-dialog", () =>
+const BetaAccessDialog = lazyDialog(() =>
   import("../../home/pricing/beta-access-dialog").then((module) => module.BetaAccessDialog),
 );
 
