@@ -1,81 +1,71 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { keepTargetInPlace } from "./scroll-manager";
+import { scrollToAnchorWhenReady } from "./scroll-manager";
 
-/** A ResizeObserver the test fires by hand, which stops answering once disconnected. */
-class FakeResizeObserver {
-  static current: FakeResizeObserver | undefined;
-  connected = true;
-  constructor(private readonly callback: () => void) {
-    FakeResizeObserver.current = this;
-  }
-  observe() {}
-  disconnect() {
-    this.connected = false;
-  }
-  fire() {
-    if (this.connected) this.callback();
-  }
-}
-
-describe("keepTargetInPlace", () => {
-  let top = 0;
-  let scrollIntoView: ReturnType<typeof vi.fn<(options?: ScrollIntoViewOptions | boolean) => void>>;
-  const resize = (newTop: number) => {
-    top = newTop;
-    FakeResizeObserver.current?.fire();
+describe("scrollToAnchorWhenReady", () => {
+  const scrolls: string[] = [];
+  const section = (id: string) => {
+    const element = document.createElement("section");
+    element.id = id;
+    element.scrollIntoView = () => scrolls.push(id);
+    return element;
   };
-
-  let cancelled = false;
+  /** Lets the MutationObserver's callback (a microtask) run. */
+  const mutationsSeen = () => Promise.resolve();
 
   beforeEach(() => {
-    vi.stubGlobal("ResizeObserver", FakeResizeObserver);
-    // A part above the target still on its way (its Suspense fallback) after a client-side navigation.
-    document.body.innerHTML = '<main><div class="contents" data-loading="use-cases"></div></main>';
-    const target = document.createElement("section");
-    target.id = "calculator";
-    target.getBoundingClientRect = () => ({ top }) as DOMRect;
-    scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions | boolean) => void>();
-    target.scrollIntoView = scrollIntoView;
-    document.querySelector("main")?.append(target);
-    top = 0;
-    cancelled = false;
-    keepTargetInPlace("calculator", () => cancelled);
-    // The first call reports the size the page has when observing starts.
-    FakeResizeObserver.current?.fire();
+    vi.useFakeTimers();
+    scrolls.length = 0;
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    document.body.innerHTML = "<main></main>";
   });
 
   afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     document.body.replaceChildren();
-    vi.unstubAllGlobals();
   });
 
-  it("puts the target back at once when the page's height changes, not with a smooth scroll", () => {
-    resize(640);
-    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: "instant", block: "start" });
-    resize(0);
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  it("scrolls to a target already in the page once the delay has passed", () => {
+    document.querySelector("main")?.append(section("precios"));
+    scrollToAnchorWhenReady("precios", 100);
+    vi.advanceTimersByTime(99);
+    expect(scrolls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scrolls).toEqual(["precios"]);
   });
 
-  it("keeps doing so while a part is on its way, and lets the target go once the last has arrived", () => {
-    resize(900);
-    document.querySelector("[data-loading]")?.remove();
-    // The last part's arrival changes the height once more: the target is put back, then let go.
-    resize(300);
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    resize(500);
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  it("waits at the top until the target and every part still loading have arrived, then scrolls once", async () => {
+    const main = document.querySelector("main");
+    main?.insertAdjacentHTML(
+      "beforeend",
+      '<div data-loading="use-cases"></div><div data-loading="contact"></div>',
+    );
+    scrollToAnchorWhenReady("contacto", 100);
+    vi.advanceTimersByTime(100);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "auto" });
+    main?.querySelector('[data-loading="contact"]')?.replaceWith(section("contacto"));
+    await mutationsSeen();
+    // A part above the target is still on its way: scrolling now would end above the target once it arrives.
+    expect(scrolls).toEqual([]);
+    main?.querySelector('[data-loading="use-cases"]')?.replaceWith(section("use-cases"));
+    await mutationsSeen();
+    expect(scrolls).toEqual(["contacto"]);
+    main?.append(section("footer"));
+    await mutationsSeen();
+    expect(scrolls).toEqual(["contacto"]);
   });
 
-  it("stops as soon as the visitor scrolls", () => {
-    window.dispatchEvent(new Event("wheel"));
-    resize(640);
-    expect(scrollIntoView).not.toHaveBeenCalled();
-  });
-
-  it("stops once the page has changed", () => {
-    cancelled = true;
-    resize(640);
-    expect(scrollIntoView).not.toHaveBeenCalled();
+  it("does nothing once cancelled (the page changed)", async () => {
+    const cancel = scrollToAnchorWhenReady("contacto", 100);
+    vi.advanceTimersByTime(100);
+    cancel();
+    document.querySelector("main")?.append(section("contacto"));
+    await mutationsSeen();
+    const early = scrollToAnchorWhenReady("precios", 100);
+    early();
+    document.querySelector("main")?.append(section("precios"));
+    vi.advanceTimersByTime(100);
+    expect(scrolls).toEqual([]);
   });
 });

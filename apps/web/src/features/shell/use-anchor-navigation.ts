@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { type MouseEvent, useCallback } from "react";
+import type { MouseEvent } from "react";
 
 /** Delay before scrolling to an anchor once a navigation has rendered the page (section 9). */
 export const ANCHOR_SCROLL_AFTER_NAVIGATION_MS = 100;
@@ -9,31 +9,22 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls to an element by id, smoothly unless the visitor prefers reduced motion. */
-export function scrollToElement(id: string): boolean {
-  const element = document.getElementById(id);
-  if (!element) return false;
+export function scrollToElement(id: string): void {
   // Every section at its real height before the scroll starts (styles.css), so that it ends on the target.
   document.documentElement.setAttribute("data-laid-out", "");
-  const smooth = !prefersReducedMotion();
-  element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  return true;
+  const behavior = prefersReducedMotion() ? "auto" : "smooth";
+  document.getElementById(id)?.scrollIntoView({ behavior, block: "start" });
 }
 
 /** Goes to an anchor of the home page: a smooth scroll when already there, a navigation otherwise. */
 export function useAnchorNavigation() {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
-  return useCallback(
-    (anchor: string) => {
-      if (pathname === "/") {
-        window.history.replaceState(window.history.state, "", `#${anchor}`);
-        scrollToElement(anchor);
-        return;
-      }
-      void navigate({ to: "/", hash: anchor });
-    },
-    [navigate, pathname],
-  );
+  return (anchor: string) => {
+    if (pathname !== "/") return void navigate({ to: "/", hash: anchor });
+    window.history.replaceState(window.history.state, "", `#${anchor}`);
+    scrollToElement(anchor);
+  };
 }
 
 /** A link's click handler that goes to a home anchor in place instead of following its href. */
