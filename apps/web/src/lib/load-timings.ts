@@ -1,6 +1,13 @@
 // Section 9's timings count from the load event: the side navigation and the cookie banner are server-rendered
 // and revealed by CSS once this marks the page (`html[data-side-nav]`, `html[data-consent-ask]`). Runs in the page's
 // inline script (`early-events.inline.ts`), so the timings do not wait for the app's code.
+import { SIDE_NAVIGATION_APPEAR_MS } from "@nivelia/domain/site";
+import {
+  CONSENT_VALIDITY_MONTHS,
+  COOKIE_BANNER_DELAY_MS,
+  COOKIE_CONSENT_KEY,
+  COOKIE_PREFERENCES_KEY,
+} from "@nivelia/domain/site/cookies";
 
 /** What the timings need: delays and storage keys, all from the domain. */
 export interface LoadTimingsConfig {
@@ -14,7 +21,16 @@ export interface LoadTimingsConfig {
   consentMonths: number;
 }
 
-export function bootLoadTimings(config: LoadTimingsConfig): void {
+/** The site's timings and keys (the domain's), bundled into the inline script: nothing is passed through the page. */
+const SITE_TIMINGS: LoadTimingsConfig = {
+  sideNavMs: SIDE_NAVIGATION_APPEAR_MS,
+  bannerMs: COOKIE_BANNER_DELAY_MS,
+  consentKey: COOKIE_CONSENT_KEY,
+  preferencesKey: COOKIE_PREFERENCES_KEY,
+  consentMonths: CONSENT_VALIDITY_MONTHS,
+};
+
+export function bootLoadTimings(config: LoadTimingsConfig = SITE_TIMINGS): void {
   const root = document.documentElement;
   window.addEventListener("load", () => {
     setTimeout(() => root.setAttribute("data-side-nav", ""), config.sideNavMs);
