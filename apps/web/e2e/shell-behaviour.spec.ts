@@ -310,6 +310,18 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   }
 });
 
+test.describe("accessibility on a phone (axe, WCAG 2.2 AA)", () => {
+  test("the landing's footer links are touch targets of at least 24 px, as loaded, before any scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/");
+    const results = await new AxeBuilder({ page }).include("footer").withTags(["wcag22aa"]).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
 test.describe("page position and fade (section 2.1)", () => {
   test("a visitor who scrolls before the code arrives stays put; a reload opens at the top", async ({
     page,

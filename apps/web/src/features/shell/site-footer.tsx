@@ -12,6 +12,8 @@ import { useShellActions } from "./shell-context";
 import { ThemeSelect } from "./theme-select";
 
 const linkClass = "text-left text-muted-foreground hover:text-foreground hover:underline";
+// Each listed link is its line's whole height, 28 px: a target of at least 24 px (WCAG 2.2), spaced as before.
+const listLinkClass = `${linkClass} inline-block py-1`;
 
 function SiteFooter() {
   const { openTechnologyChecker } = useShellActions();
@@ -39,10 +41,10 @@ function SiteFooter() {
               <h2 id={`footer-${group.title}`} className="mb-3 font-semibold text-sm">
                 {group.title}
               </h2>
-              <ul className="flex flex-col gap-2 text-sm">
+              <ul className="flex flex-col text-sm">
                 {group.items.map((item) => (
                   <li key={item.label}>
-                    <NavItemLink item={item} className={linkClass} />
+                    <NavItemLink item={item} className={listLinkClass} />
                   </li>
                 ))}
               </ul>
