@@ -61,7 +61,7 @@ export function storageEntryFor(kind: StorageKind, key: string): SiteStorageEntr
  * Name prefixes of the analytics cookies ('_ga', '_hj'), derived from the list: the shortest prefix of each
  * provider's cookies, which the consent code deletes when analytics consent is refused or withdrawn.
  */
-export const ANALYTICS_COOKIE_PREFIXES: readonly string[] = (() => {
+export const ANALYTICS_COOKIE_PREFIXES: readonly string[] = /* @__PURE__ */ (() => {
   const prefixes = SITE_STORAGE.filter((entry) => entry.kind === "cookie" && entry.category === "analytics")
     .map((entry) => entry.name.replace(/\*$/, ""))
     .sort((a, b) => a.length - b.length);
@@ -73,7 +73,7 @@ export const ANALYTICS_COOKIE_PREFIXES: readonly string[] = (() => {
 /**
  * A stored answer is valid for this many months, then the banner asks again: the AEPD's guide asks to renew consent
  * at least every 24 months, and 13 is the common practice it cites. The early-events script applies the same rule
- * (apps/web/src/lib/early-events-boot.ts) with this number, to reveal the banner before the app's code arrives.
+ * (apps/web/src/lib/load-timings.ts) with this number, to reveal the banner before the app's code arrives.
  */
 export const CONSENT_VALIDITY_MONTHS = 13;
 
