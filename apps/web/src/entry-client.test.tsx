@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// What the entry does with the router and React's roots, recorded in the order it happens.
+const mock = vi.hoisted(() => {
+  const steps: string[] = [];
+  const state = { transitions: 0 };
+  const router = {
+    ssr: undefined as unknown,
+    load: async () => {
+      steps.push("router.load");
+    },
+  };
+  return { steps, state, router };
+});
+
+vi.mock("./styles.css", () => ({}));
+vi.mock("./router", () => ({
+  createAppRouter: () => {
+    mock.steps.push("createAppRouter");
+    return mock.router;
+  },
+}));
+vi.mock("react", async () => {
+  const react = await vi.importActual<typeof import("react")>("react");
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      mock.state.transitions += 1;
+      try {
+        scope();
+      } finally {
+        mock.state.transitions -= 1;
+      }
+    },
+  };
+});
+vi.mock("react-dom/client", () => ({
+  hydrateRoot: (container: Element) => {
+    const ssr = mock.router.ssr !== undefined;
+    mock.steps.push(`hydrateRoot(#${container.id}, ssr ${ssr}, transition ${mock.state.transitions > 0})`);
+  },
+  createRoot: (container: Element) => ({
+    render: () => mock.steps.push(`createRoot(#${container.id}).render`),
+  }),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.resetModules();
+  mock.steps.length = 0;
+  mock.router.ssr = undefined;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe("the client entry", () => {
+  it("hydrates a prerendered page in a transition once its route has loaded, each step in a task of its own", async () => {
+    document.body.innerHTML = '<div id="root"><main>prerendered</main></div>';
+    await import("./entry-client");
+    // The task that evaluated the modules ends there.
+    expect(mock.steps).toEqual([]);
+    await vi.runOnlyPendingTimersAsync();
+    expect(mock.steps).toEqual(["createAppRouter"]);
+    await vi.runOnlyPendingTimersAsync();
+    expect(mock.steps).toEqual([
+      "createAppRouter",
+      "router.load",
+      "hydrateRoot(#root, ssr true, transition true)",
+    ]);
+  });
+
+  it("renders from scratch where the page has no server HTML (the dev server)", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await import("./entry-client");
+    await vi.runAllTimersAsync();
+    expect(mock.steps).toEqual(["createAppRouter", "createRoot(#root).render"]);
+  });
+});
