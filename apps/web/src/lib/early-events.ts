@@ -57,8 +57,9 @@ export function bootEarlyEvents(): void {
     if (part && !part.hasAttribute("data-ready")) return part;
     return root.hasAttribute("data-hydrated") || !target.closest("#root") ? null : root;
   };
-  const want = (part: Element | null) =>
-    part && part !== root && !part.hasAttribute("data-wanted") && part.setAttribute("data-wanted", "");
+  const want = (part: Element | null) => {
+    if (part && part !== root && !part.hasAttribute("data-wanted")) part.setAttribute("data-wanted", "");
+  };
 
   // Intent asks for the part's code before the tap or keystroke completes.
   const hover = matchMedia("(hover: hover)").matches;
