@@ -28,7 +28,7 @@ export function lazyDialog<P extends object>(
     return loading;
   };
   function OnDemand(props: P) {
-    const wanted = !("open" in props) || props.open !== false;
+    const wanted = "open" in props ? props.open === true : true;
     const [inUse, setInUse] = useState(wanted);
     if (!inUse && wanted) setInUse(true);
     const [state, setState] = useState<{ Loaded?: ComponentType<P>; error?: unknown }>({});
