@@ -7,7 +7,7 @@ import { HOME_ANCHORS } from "@nivelia/domain/site";
 import type { DefaultValues } from "react-hook-form";
 import { FormDialog, type FormDialogProps } from "../../forms/form-dialog";
 import { Kit, useFormKit } from "../../forms/form-kit";
-import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "../../shell/use-anchor-navigation";
+import { useCloseThenGoTo } from "../../shell/use-anchor-navigation";
 
 const EMPTY_FORM = {
   name: "",
@@ -24,14 +24,13 @@ type AccessRequestDialogProps = FormDialogProps;
  * off again and takes the visitor to the contact section, where the real request is made.
  */
 function AccessRequestDialog({ open, onOpenChange, onCloseAutoFocus }: AccessRequestDialogProps) {
+  const closeThenGoTo = useCloseThenGoTo(() => onOpenChange(false));
   const kit = useFormKit<AccessRequestFormInput, AccessRequestForm>({
     schema: AccessRequestFormSchema,
     defaultValues: EMPTY_FORM,
     action: () => {
-      onOpenChange(false);
       kit.form.setValue("acceptedPrivacy", false);
-      window.history.replaceState(window.history.state, "", `#${HOME_ANCHORS.contact}`);
-      window.setTimeout(() => scrollToElement(HOME_ANCHORS.contact), ANCHOR_SCROLL_AFTER_NAVIGATION_MS);
+      closeThenGoTo(HOME_ANCHORS.contact);
     },
   });
 
