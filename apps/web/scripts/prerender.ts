@@ -161,9 +161,9 @@ async function main() {
   const templatePath = join(serverDir, "template.html");
   if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(clientDir, "index.html")));
   // The site's one stylesheet is inlined: the first paint then waits for no request after the HTML (brotli makes
-  // it about 8 KB on the wire), and the font files are discovered as soon as the HTML is parsed.
-  // The entry module and its modulepreloads stay where Vite put them, at low priority: on a slow network the HTML,
-  // the fonts and the first paint go first (at high priority Lighthouse's simulated FCP went from 1.1 s to 2.1 s).
+  // it about 8 KB on the wire).
+  // The entry module and its modulepreloads stay where Vite put them, at low priority: on a slow network the HTML
+  // and the first paint go first (at high priority Lighthouse's simulated FCP went from 1.1 s to 2.1 s).
   const template = readFileSync(templatePath, "utf8")
     .replace(
       /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
