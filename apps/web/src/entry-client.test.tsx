@@ -35,19 +35,24 @@ vi.mock("react", async () => {
     },
   };
 });
-vi.mock("react-dom/client", () => ({
-  hydrateRoot: (container: Element) => {
-    const ssr = mock.router.ssr !== undefined;
-    mock.steps.push(`hydrateRoot(#${container.id}, ssr ${ssr}, transition ${mock.state.transitions > 0})`);
-  },
-  createRoot: (container: Element) => ({
-    render: () => mock.steps.push(`createRoot(#${container.id}).render`),
-  }),
-}));
+// Recorded when it is evaluated (once per test: see beforeEach), as React DOM's initialisation is the longest to run.
+const reactDomClient = () => {
+  mock.steps.push("react-dom/client");
+  return {
+    hydrateRoot: (container: Element) => {
+      const ssr = mock.router.ssr !== undefined;
+      mock.steps.push(`hydrateRoot(#${container.id}, ssr ${ssr}, transition ${mock.state.transitions > 0})`);
+    },
+    createRoot: (container: Element) => ({
+      render: () => mock.steps.push(`createRoot(#${container.id}).render`),
+    }),
+  };
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.resetModules();
+  vi.doMock("react-dom/client", reactDomClient);
   mock.steps.length = 0;
   mock.router.ssr = undefined;
 });
@@ -65,8 +70,11 @@ describe("the client entry", () => {
     await vi.runOnlyPendingTimersAsync();
     expect(mock.steps).toEqual(["createAppRouter"]);
     await vi.runOnlyPendingTimersAsync();
+    expect(mock.steps).toEqual(["createAppRouter", "react-dom/client"]);
+    await vi.runOnlyPendingTimersAsync();
     expect(mock.steps).toEqual([
       "createAppRouter",
+      "react-dom/client",
       "router.load",
       "hydrateRoot(#root, ssr true, transition true)",
     ]);
@@ -76,6 +84,6 @@ describe("the client entry", () => {
     document.body.innerHTML = '<div id="root"></div>';
     await import("./entry-client");
     await vi.runAllTimersAsync();
-    expect(mock.steps).toEqual(["createAppRouter", "createRoot(#root).render"]);
+    expect(mock.steps).toEqual(["createAppRouter", "react-dom/client", "createRoot(#root).render"]);
   });
 });
