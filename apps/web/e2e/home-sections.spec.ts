@@ -50,6 +50,31 @@ test.describe("home page sections", () => {
     await context.close();
   });
 
+  test("sections below the first view wait to be laid out, except those with form fields, which autofill inspects", async ({
+    browser,
+  }) => {
+    // Without scripts, nothing lays the sections out (a smooth anchor scroll does): the stylesheet's rule alone.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const sections = await page.locator("main section:not(section section)").evaluateAll((elements) =>
+      elements.map((section) => ({
+        id: section.id,
+        fields: section.querySelector("input, select, textarea") !== null,
+        visibility: getComputedStyle(section).contentVisibility,
+      })),
+    );
+    expect(
+      sections.filter((section) => section.fields).map(({ id, visibility }) => [id, visibility]),
+    ).toEqual([
+      ["calculator", "visible"],
+      ["contacto", "visible"],
+    ]);
+    const laidOutAtOnce = sections.filter((section) => !section.fields && section.visibility !== "auto");
+    expect(laidOutAtOnce.map((section) => section.id)).toEqual(["hero"]);
+    await context.close();
+  });
+
   test("a stored dark theme keeps the prerendered sections on screen while their code loads", async ({
     page,
   }) => {
