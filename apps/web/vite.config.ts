@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { markdownPlugin } from "./scripts/markdown";
+import { markdownPlugin } from "./scripts/markdown.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 // WEB_OUT_DIR lets two builds (for example two browser-test runs) live side by side; `dist` by default.
@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The home page's tiny context joins them: /precios shares it, which would otherwise split it into a chunk of its own.
             // So does Vite's preload helper, which the routes use: one more request otherwise. And the deferred parts'
             // loader (the shell and the pages share it): a chunk of its own otherwise.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 {
                   name: "framework",
