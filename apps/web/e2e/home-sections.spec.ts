@@ -75,6 +75,28 @@ test.describe("home page sections", () => {
     await context.close();
   });
 
+  test("the pricing cards' code brings the beta-access dialog's with it, and not before", async ({
+    page,
+  }) => {
+    // A phone: on large screens the side navigation fetches the dialog after load anyway.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const dialogCode = () => requested.some((path) => /\/beta-access-dialog-[\w-]+\.js$/.test(path));
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(dialogCode()).toBe(false);
+    await page.locator("[data-deferred=pricing]").evaluate((part) => part.setAttribute("data-wanted", ""));
+    await expect(page.locator("[data-deferred=pricing][data-ready]")).toHaveCount(1);
+    expect(dialogCode()).toBe(true);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // /precios loads the same cards at once: the dialog's code with them.
+    requested.length = 0;
+    await page.goto("/precios");
+    await expect(page.locator("[data-deferred=pricing][data-ready]")).toHaveCount(1);
+    expect(dialogCode()).toBe(true);
+  });
+
   test("a stored dark theme keeps the prerendered sections on screen while their code loads", async ({
     page,
   }) => {

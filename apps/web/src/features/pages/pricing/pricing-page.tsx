@@ -12,10 +12,14 @@ import { deferred } from "../../../lib/deferred";
 import { BetaAccessButton } from "../access/access-form-section";
 import { ComparisonTable, FeatureGrid, PageCta, PageHeader, PageSection } from "../layout";
 
-// The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near.
+// The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near. The
+// beta-access dialog's code comes in the same round trip as the cards' (as on the landing): their main action opens it.
 const PricingPlans = deferred(
   "pricing",
-  () => import("./pricing-plans").then((module) => module.PricingPlans),
+  () => {
+    void import("../../home/pricing/beta-access-dialog");
+    return import("./pricing-plans").then((module) => module.PricingPlans);
+  },
   "now",
 );
 const PackageStrip = deferred("packages", () =>
