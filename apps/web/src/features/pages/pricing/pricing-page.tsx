@@ -17,7 +17,8 @@ import { ComparisonTable, FeatureGrid, PageCta, PageHeader, PageSection } from "
 const PricingPlans = deferred(
   "pricing",
   () => {
-    void import("../../home/pricing/beta-access-dialog");
+    // A failed fetch is not an error here: the dialog's own load tries again when it opens.
+    import("../../home/pricing/beta-access-dialog").catch(() => undefined);
     return import("./pricing-plans").then((module) => module.PricingPlans);
   },
   "now",
