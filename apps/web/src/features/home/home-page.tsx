@@ -3,10 +3,6 @@ import { deferred } from "../../lib/deferred";
 import { lazyDialog } from "../../lib/lazy-dialog";
 import { type HomeActions, HomeContext } from "./home-context";
 
-const BetaAccessDialog = lazyDialog(() =>
-  import("./pricing/beta-access-dialog").then((m) => m.BetaAccessDialog),
-);
-
 // The hero is prerendered and paints without JavaScript (its links work natively); its code, like that of every
 // other section, is outside the first view: the hero's loads at once, the others as the visitor nears them.
 const HeroSection = deferred("hero", () => import("./hero/hero-section").then((m) => m.HeroSection), "now");
@@ -22,12 +18,9 @@ const TechnologiesSection = deferred("technologies", () =>
 const CalculatorSection = deferred("calculator", () =>
   import("./calculator/calculator-section").then((m) => m.CalculatorSection),
 );
-// The pricing cards' main action opens the beta-access dialog: its code comes in the same round trip as theirs, so
-// that an early tap on it is not answered one slow round trip later.
-const PricingSection = deferred("pricing", () => {
-  BetaAccessDialog.preload();
-  return import("./pricing/pricing-section").then((m) => m.PricingSection);
-});
+const PricingSection = deferred("pricing", () =>
+  import("./pricing/pricing-section").then((m) => m.PricingSection),
+);
 const PackageStrip = deferred("packages", () =>
   import("./packages/package-strip").then((m) => m.PackageStrip),
 );
@@ -75,6 +68,10 @@ function usePreloadBetaAccess(preloadBetaAccess: () => void) {
     return () => window.removeEventListener("load", preload);
   }, [preloadBetaAccess]);
 }
+
+const BetaAccessDialog = lazyDialog(() =>
+  import("./pricing/beta-access-dialog").then((m) => m.BetaAccessDialog),
+);
 
 /** The landing page: sections in the order of section 2.4, plus the dialogs several sections open. */
 function HomePage() {

@@ -13,6 +13,10 @@ import { lazyDialog } from "../../../lib/lazy-dialog";
 import { useAnchorNavigation } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
 import { HomeSection, SectionHeading } from "../home-section";
+// The cards' main action opens the beta-access dialog (which its owner, the page, declares with lazyDialog): as a
+// dependency of this module its code comes in the same round trip as the cards', so an early tap on the action is not
+// answered one slow round trip later.
+import "./beta-access-dialog";
 import { PlanCard } from "./plan-card";
 import { PlanDialog } from "./plan-dialog";
 

@@ -12,15 +12,10 @@ import { deferred } from "../../../lib/deferred";
 import { BetaAccessButton } from "../access/access-form-section";
 import { ComparisonTable, FeatureGrid, PageCta, PageHeader, PageSection } from "../layout";
 
-// The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near. The
-// beta-access dialog's code comes in the same round trip as the cards' (as on the landing): their main action opens it.
+// The landing's own pricing cards and package strip, with their dialogs; their code loads at once or when near.
 const PricingPlans = deferred(
   "pricing",
-  () => {
-    // A failed fetch is not an error here: the dialog's own load tries again when it opens.
-    import("../../home/pricing/beta-access-dialog").catch(() => undefined);
-    return import("./pricing-plans").then((module) => module.PricingPlans);
-  },
+  () => import("./pricing-plans").then((module) => module.PricingPlans),
   "now",
 );
 const PackageStrip = deferred("packages", () =>
