@@ -28,10 +28,11 @@ export const REVEAL_TRANSITION =
 
 /**
  * Classes for the items of a revealed list: put `data-reveal={state}` and `group/reveal` on the list, this on each
- * item, and `revealDelay(index)` as its style.
+ * item, and `revealDelay(index)` as its style. Hidden at once, like a single element: faded out, the items of a list
+ * in a section skipped by `content-visibility` kept their opacity, as a skipped subtree runs no transition.
  */
 export const REVEAL_ITEM_CLASS =
-  "transition-[opacity,transform] duration-500 ease-out group-data-[reveal=hidden]/reveal:translate-y-4 group-data-[reveal=hidden]/reveal:opacity-0 motion-reduce:transition-none";
+  "transition-[opacity,transform] duration-500 ease-out group-data-[reveal=hidden]/reveal:translate-y-4 group-data-[reveal=hidden]/reveal:opacity-0 group-data-[reveal=hidden]/reveal:transition-none motion-reduce:transition-none";
 
 /** A revealed list's own props: the observed element, `data-reveal` and the `group/reveal` its items read. */
 export function revealListProps<T extends Element>(
@@ -54,8 +55,8 @@ export function revealDelay(index: number): CSSProperties {
 export function useRevealOnView<T extends Element>(delayMs = 0) {
   const ref = useRef<T>(null);
   const [state, setState] = useState<RevealState>("static");
-  // Measured once the web font is in, when the layout is final: text reflowing after the check could bring a
-  // card hidden below the fold into view mid-page, where it would fade in by itself.
+  // Measured once the fonts are in, when the layout is final: text reflowing after the check could bring a card
+  // hidden below the fold into view mid-page, where it would fade in by itself.
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
