@@ -255,8 +255,6 @@ test.describe("use cases", () => {
   test("the modal shows the whole case and navigates across the five with the ends disabled", async ({
     page,
   }) => {
-    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
-    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -367,8 +365,6 @@ test.describe("candidate-search demo", () => {
   });
 
   test("a candidate opens the 'next hire' modal, whose button opens the access request", async ({ page }) => {
-    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
-    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -391,8 +387,6 @@ test.describe("candidate-search demo", () => {
   test("'Match' opens the explainer with a local animation; 'Entendido', close and 'Ver precios' work", async ({
     page,
   }) => {
-    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
-    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -426,8 +420,6 @@ test.describe("candidate-search demo", () => {
   test("the access request: consent gate, Spanish messages, no call, closes and scrolls to #contacto", async ({
     page,
   }) => {
-    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
-    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await openHome(page);
@@ -474,8 +466,6 @@ test.describe("candidate-search demo", () => {
   });
 
   test("the three sections have no WCAG 2.2 AA violations", async ({ page }) => {
-    test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
-    if (!DEMO_VIDEO) return;
     // Axe runs and lazy dialog loads take longer than the default budget on a busy machine.
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
