@@ -1,5 +1,5 @@
 import { CONTACT_COMPANY_SIZE_OPTIONS } from "@nivelia/domain/content";
-import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
 
 export type CspWindow = Window & {
   __cspViolations?: string[];
@@ -69,9 +69,34 @@ export async function emulateSlowPhone(page: Page): Promise<void> {
   });
 }
 
-/** Opens a page and returns as soon as its HTML is parsed: nothing waits for code or hydration. */
+/**
+ * Opens a page and returns as soon as its HTML is parsed: nothing waits for code or hydration. `DOMContentLoaded`
+ * waits for the page's module scripts, so if it never comes, the error names the requests still open.
+ */
 export async function gotoEarly(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: "domcontentloaded" });
+  const open = new Set<Request>();
+  const opened = (request: Request) => open.add(request);
+  const closed = (request: Request) => open.delete(request);
+  page.on("request", opened);
+  page.on("requestfinished", closed);
+  page.on("requestfailed", closed);
+  try {
+    // Within the test's own timeout, so that the diagnosis below is reported.
+    await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
+  } catch (error) {
+    const readyState = await page.evaluate(() => document.readyState).catch(() => "unknown");
+    const requests = [...open].map((request) => request.url()).join(", ") || "none";
+    throw new Error(
+      `${url}: no DOMContentLoaded (readyState ${readyState}); requests still open: ${requests}`,
+      {
+        cause: error,
+      },
+    );
+  } finally {
+    page.off("request", opened);
+    page.off("requestfinished", closed);
+    page.off("requestfailed", closed);
+  }
 }
 
 /**
