@@ -22,6 +22,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webRoot = dirname(fileURLToPath(import.meta.url));
 // The build under test (WEB_OUT_DIR, `dist` by default) and a fresh lead store per run and port.
 export const E2E_WEB_DIST = join(webRoot, process.env.WEB_OUT_DIR ?? "dist", "client");
+const E2E_REPORT_NAME = `${["playwright", process.env.E2E_PORT && port, process.env.WEB_OUT_DIR].filter(Boolean).join("-")}.json`;
 export const E2E_DATA_DIR = join(webRoot, "test-results", `api-data-${port}`);
 // Workers load this file too: only the main process may wipe the store, before the server starts.
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -42,7 +43,8 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [
     ["list"],
-    ["json", { outputFile: `test-results/playwright${process.env.E2E_PORT ? `-${port}` : ""}.json` }],
+    // One report per port given (E2E_PORT) and per build other than `dist` (WEB_OUT_DIR): `npm test` reads them.
+    ["json", { outputFile: `test-results/${E2E_REPORT_NAME}` }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

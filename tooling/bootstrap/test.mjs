@@ -143,20 +143,43 @@ await suite(
   countVitest,
 );
 
-// The report playwright.config.ts writes: one per port when E2E_PORT gives the run its own server.
-const playwrightReport = join(
-  ROOT,
-  "apps",
-  "web",
-  "test-results",
-  `playwright${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ""}.json`,
-);
+/** The report playwright.config.ts writes: one per port given (E2E_PORT) and per build other than `dist`. */
+const playwrightReport = (outDir) =>
+  join(
+    ROOT,
+    "apps",
+    "web",
+    "test-results",
+    `${["playwright", process.env.E2E_PORT, outDir].filter(Boolean).join("-")}.json`,
+  );
 await suite(
   "browser tests (Playwright, Chromium, production build)",
   "pnpm",
-  ["--filter", "@nivelia/web", "e2e"],
-  [playwrightReport],
+  ["--filter", "@nivelia/web", "e2e", "--grep-invert", "@video"],
+  [playwrightReport()],
   countPlaywright,
+);
+
+// The hero's demo video is build configuration (VITE_DEMO_VIDEO_URL). The build above has none, so 'Ver demo (2 min)'
+// leads to the interactive demo; the tests tagged @video check the video's link and modal on a build that has one.
+const VIDEO_BUILD = "dist-video";
+const videoEnv = {
+  ...process.env,
+  WEB_OUT_DIR: VIDEO_BUILD,
+  VITE_DEMO_VIDEO_URL: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+};
+await stage("web build with a demo video configured", () => {
+  if (run("pnpm", ["--filter", "@nivelia/web", "build"], { env: videoEnv }) !== 0)
+    fatal("the video build failed");
+  return "ok";
+});
+await suite(
+  "browser tests of the demo video (that build)",
+  "pnpm",
+  ["--filter", "@nivelia/web", "e2e", "--grep", "@video"],
+  [playwrightReport(VIDEO_BUILD)],
+  countPlaywright,
+  { env: videoEnv },
 );
 
 printStages();

@@ -25,6 +25,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A dialog's code loads on first use; the shared test machine can be slow to fetch it. */
 const FIRST_LOAD_TIMEOUT = 15_000;
 /** The demo video the build under test was configured with (the same variable the web build reads), if any. */
+// Tests tagged @video need one: `npm test` runs them on a second build that has it (tooling/bootstrap/test.mjs).
 const DEMO_VIDEO = demoVideoFromUrl(process.env.VITE_DEMO_VIDEO_URL);
 const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 const VIDEO_PAGE_ORIGIN = "https://www.youtube.com";
@@ -111,7 +112,7 @@ test.describe("hero", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
-  test("'Ver demo (2 min)' opens the demo video in a new tab", async ({ page, context }) => {
+  test("'Ver demo (2 min)' opens the demo video in a new tab @video", async ({ page, context }) => {
     test.skip(DEMO_VIDEO === null, "no demo video configured (VITE_DEMO_VIDEO_URL)");
     if (!DEMO_VIDEO) return;
     await stubVideoHosts(context);
@@ -126,7 +127,7 @@ test.describe("hero", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the video modal autoplays the embed, closes on the button or the backdrop and then unmounts", async ({
+  test("the video modal autoplays the embed, closes on the button or the backdrop and then unmounts @video", async ({
     page,
     context,
   }) => {
