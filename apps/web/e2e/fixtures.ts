@@ -33,6 +33,27 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
 }
 
 /**
+ * The visible text boxes whose example (placeholder) is cut off: wider, in the font the box draws it in, than the room
+ * the box has for text. Runs in the page: `page.evaluate(cutPlaceholders)`.
+ */
+export function cutPlaceholders(): string[] {
+  const ruler = document.createElement("canvas").getContext("2d");
+  if (!ruler) return ["no canvas to measure the placeholders with"];
+  const cut: string[] = [];
+  for (const input of document.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+    if (!input.checkVisibility() || input.value !== "") continue;
+    const font = getComputedStyle(input, "::placeholder");
+    ruler.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+    const box = getComputedStyle(input);
+    const room = input.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight);
+    const needed = ruler.measureText(input.placeholder).width;
+    if (needed > room + 1)
+      cut.push(`"${input.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+  }
+  return cut;
+}
+
+/**
  * Stops the page's clock (installed before the page opened): from here the page's timers run only as the test
  * advances them, so a delay is measured on that clock, whatever the machine's speed. It stops a minute ahead,
  * surely still in the future however slow the call: timers due before then fire once on the way.

@@ -1,5 +1,6 @@
-// Every route at every width a visitor brings: no side-scrolling page and no word broken across lines.
-import { expect, gotoReady, test } from "./fixtures";
+// Every route at every width a visitor brings: no side-scrolling page, no word broken across lines, no text box's
+// example cut off.
+import { cutPlaceholders, expect, gotoReady, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 
 const PHONES = [320, 360, 390, 412];
@@ -106,7 +107,7 @@ for (const [kind, widths] of [
 
     for (let group = 0; group < GROUPS; group += 1) {
       const routes = ROUTES.filter((_, index) => index % GROUPS === group);
-      test(`every route fits each width, without a word broken across lines (routes ${group + 1} of ${GROUPS})`, async ({
+      test(`every route fits each width, without a word broken across lines or an example cut off (routes ${group + 1} of ${GROUPS})`, async ({
         page,
       }) => {
         test.setTimeout(routes.length * widths.length * 3_000);
@@ -127,6 +128,8 @@ for (const [kind, widths] of [
             await page.setViewportSize({ width, height: phone ? 800 : 900 });
             for (const fault of await page.evaluate(layoutFaults, width))
               faults.push(`${route} at ${width} px: ${fault}`);
+            for (const cut of await page.evaluate(cutPlaceholders))
+              faults.push(`${route} at ${width} px: placeholder cut off, ${cut}`);
           }
         }
         expect(faults).toEqual([]);

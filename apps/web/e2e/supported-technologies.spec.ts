@@ -11,7 +11,16 @@ import {
 } from "@nivelia/domain/stacks";
 import { summariesInFamily, TECHNOLOGY_FAMILY_LABELS } from "@nivelia/domain/technology-index";
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, settle, stopClock, test, untilStill } from "./fixtures";
+import {
+  cutPlaceholders,
+  dismissCookieBanner,
+  expect,
+  gotoReady,
+  settle,
+  stopClock,
+  test,
+  untilStill,
+} from "./fixtures";
 
 // axe scans the whole landing page several times per test; two workers share two cores.
 test.describe.configure({ timeout: 90_000 });
@@ -295,6 +304,17 @@ test.describe("technology checker", () => {
     await input.press("Enter");
     await expect(dialog.getByRole("alert")).toHaveText("Entrada inválida");
     await expectNoAxeViolations(page, DIALOG);
+  });
+
+  test("on a 320 px phone the field shows its whole example, with the button below it", async ({ page }) => {
+    const dialog = await openChecker(page);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+    expect(await page.evaluate(cutPlaceholders)).toEqual([]);
+    const field = await dialog.getByRole("textbox").boundingBox();
+    const button = await dialog.getByRole("button", { name: "Verificar" }).boundingBox();
+    if (!field || !button) throw new Error("the checker's field or button is not laid out");
+    expect(button.y).toBeGreaterThanOrEqual(field.y + field.height);
   });
 
   test("shows a catalogue hit, then resets everything on close", async ({ page }) => {

@@ -10,7 +10,7 @@ export const FAQ_INTRO: PageIntro = {
 /** Texts of the search box over the questions and answers. */
 export const FAQ_SEARCH = {
   label: "Buscar en las preguntas y respuestas",
-  placeholder: "Por ejemplo: RGPD, precio, informe…",
+  placeholder: "Ej: RGPD, precio, IA…",
   clear: "Borrar búsqueda",
   categoriesLabel: "Categorías",
   /** Spoken and shown after each change; `count` of `total`. */

@@ -143,11 +143,11 @@ export const JOB_DESCRIPTION_TEMPLATES: JobDescriptionTemplates = {
 /** Words of the writer's form and its output. */
 export const REDACTOR_TEXTS = {
   roleLabel: "Rol",
-  rolePlaceholder: "Por ejemplo: Desarrollador/a backend",
+  rolePlaceholder: "Ej: Desarrollador/a Java",
   levelLabel: "Nivel",
   modalityLabel: "Modalidad",
   stackLabel: "Stack (del catálogo de tecnologías)",
-  stackPlaceholder: "Escribe una tecnología: Node.js, k8s, Postgres…",
+  stackPlaceholder: "Ej: k8s, Postgres…",
   addLabel: "Añadir",
   removeLabel: (name: string) => `Quitar ${name}`,
   stackEmptyHint: "Aún no has añadido ninguna tecnología.",

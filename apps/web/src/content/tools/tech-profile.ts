@@ -70,7 +70,7 @@ export const TECH_PROFILE_PAGE: ToolPageCopy = {
 /** Words of the search form and the profile card. */
 export const TECH_PROFILE_TEXTS = {
   searchLabel: "Tecnología",
-  searchPlaceholder: "Por ejemplo: k8s, Postgres, pyhton",
+  searchPlaceholder: "Ej: k8s, Postgres, pyhton",
   submitLabel: "Ver ficha",
   examplesLabel: "Prueba con:",
   examples: [

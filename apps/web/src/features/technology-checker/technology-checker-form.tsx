@@ -72,12 +72,12 @@ function TechnologyChecker({ onClose }: TechnologyCheckerFormProps) {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <Label htmlFor={inputId}>¿Qué tecnología quieres verificar?</Label>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={inputId}
             value={value}
             disabled={busy}
-            placeholder="Ej: React, Kubernetes, PostgreSQL…"
+            placeholder="Ej: React, PostgreSQL…"
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}
             onBeforeInput={blockTypingPastLimit}

@@ -74,7 +74,7 @@ function StackPicker({ value, onChange, error }: StackPickerProps) {
       ) : (
         <p className="text-muted-foreground text-sm">{TEXTS.stackEmptyHint}</p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={inputId}
           aria-label="Añadir una tecnología al stack"
