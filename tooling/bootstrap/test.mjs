@@ -62,10 +62,10 @@ function ensureChromium() {
   }
 }
 
-/** A check with no test count of its own (format, types): one pass or one failure. */
-function check(title, command, args) {
+/** A check with no test count of its own (format, types, a build): one pass or one failure. */
+function check(title, command, args, options = {}) {
   return stage(title, () => {
-    if (run(command, args) === 0) {
+    if (run(command, args, options) === 0) {
       passed += 1;
       return "ok";
     }
@@ -156,7 +156,7 @@ await suite(
   "browser tests (Playwright, Chromium, production build)",
   "pnpm",
   ["--filter", "@nivelia/web", "e2e", "--grep-invert", "@video"],
-  [playwrightReport()],
+  [playwrightReport(process.env.WEB_OUT_DIR)],
   countPlaywright,
 );
 
@@ -168,10 +168,8 @@ const videoEnv = {
   WEB_OUT_DIR: VIDEO_BUILD,
   VITE_DEMO_VIDEO_URL: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
 };
-await stage("web build with a demo video configured", () => {
-  if (run("pnpm", ["--filter", "@nivelia/web", "build"], { env: videoEnv }) !== 0)
-    fatal("the video build failed");
-  return "ok";
+await check("web build with a demo video configured", "pnpm", ["--filter", "@nivelia/web", "build"], {
+  env: videoEnv,
 });
 await suite(
   "browser tests of the demo video (that build)",
