@@ -22,7 +22,9 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webRoot = dirname(fileURLToPath(import.meta.url));
 // The build under test (WEB_OUT_DIR, `dist` by default) and a fresh lead store per run and port.
 export const E2E_WEB_DIST = join(webRoot, process.env.WEB_OUT_DIR ?? "dist", "client");
-const E2E_REPORT_NAME = `${["playwright", process.env.E2E_PORT && port, process.env.WEB_OUT_DIR].filter(Boolean).join("-")}.json`;
+// The JSON report that `npm test` and `pnpm bench:web` read: E2E_REPORT, or one per port given (E2E_PORT).
+const E2E_REPORT =
+  process.env.E2E_REPORT ?? `test-results/playwright${process.env.E2E_PORT ? `-${port}` : ""}.json`;
 export const E2E_DATA_DIR = join(webRoot, "test-results", `api-data-${port}`);
 // Workers load this file too: only the main process may wipe the store, before the server starts.
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -41,11 +43,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [
-    ["list"],
-    // One report per port given (E2E_PORT) and per build other than `dist` (WEB_OUT_DIR): `npm test` reads them.
-    ["json", { outputFile: `test-results/${E2E_REPORT_NAME}` }],
-  ],
+  reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "es-ES",

@@ -143,30 +143,30 @@ await suite(
   countVitest,
 );
 
-/** The report playwright.config.ts writes: one per port given (E2E_PORT) and per build other than `dist`. */
-const playwrightReport = (outDir) =>
-  join(
-    ROOT,
-    "apps",
-    "web",
-    "test-results",
-    `${["playwright", process.env.E2E_PORT, outDir].filter(Boolean).join("-")}.json`,
-  );
+// The report playwright.config.ts writes: one per port when E2E_PORT gives the run its own server.
+const playwrightReport = join(
+  ROOT,
+  "apps",
+  "web",
+  "test-results",
+  `playwright${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ""}.json`,
+);
 await suite(
   "browser tests (Playwright, Chromium, production build)",
   "pnpm",
   ["--filter", "@nivelia/web", "e2e", "--grep-invert", "@video"],
-  [playwrightReport(process.env.WEB_OUT_DIR)],
+  [playwrightReport],
   countPlaywright,
 );
 
 // The hero's demo video is build configuration (VITE_DEMO_VIDEO_URL). The build above has none, so 'Ver demo (2 min)'
 // leads to the interactive demo; the tests tagged @video check the video's link and modal on a build that has one.
-const VIDEO_BUILD = "dist-video";
+const videoReport = join(ROOT, "apps", "web", "test-results", "playwright-video.json");
 const videoEnv = {
   ...process.env,
-  WEB_OUT_DIR: VIDEO_BUILD,
+  WEB_OUT_DIR: "dist-video",
   VITE_DEMO_VIDEO_URL: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+  E2E_REPORT: videoReport,
 };
 await check("web build with a demo video configured", "pnpm", ["--filter", "@nivelia/web", "build"], {
   env: videoEnv,
@@ -175,7 +175,7 @@ await suite(
   "browser tests of the demo video (that build)",
   "pnpm",
   ["--filter", "@nivelia/web", "e2e", "--grep", "@video"],
-  [playwrightReport(VIDEO_BUILD)],
+  [videoReport],
   countPlaywright,
   { env: videoEnv },
 );
