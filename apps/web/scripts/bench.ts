@@ -47,11 +47,22 @@ interface RunFigures {
   tbt: number;
   cls: number;
   jsBytes: number;
+  /** When the largest paint was seen in the trace Lighthouse recorded, and how many scripts had finished by then. */
+  paintSeen: number;
+  scripts: number;
+  scriptsBeforePaint: number;
 }
 
 interface LighthouseAudit {
   numericValue?: number;
-  details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+  details?: {
+    items?: Array<{
+      resourceType?: string;
+      transferSize?: number;
+      networkEndTime?: number;
+      observedLargestContentfulPaint?: number;
+    }>;
+  };
 }
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
@@ -120,6 +131,8 @@ async function stopServer({ server, dataDir }: Served): Promise<void> {
 function figuresOf(result: LighthouseResult): RunFigures {
   const audit = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const requests = result.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === "Script");
+  const paintSeen = result.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
@@ -128,9 +141,13 @@ function figuresOf(result: LighthouseResult): RunFigures {
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
-    jsBytes: requests
-      .filter((request) => request.resourceType === "Script")
-      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    // Simulated throttling puts every script that finished before the paint it saw on that paint's path.
+    paintSeen,
+    scripts: scripts.length,
+    scriptsBeforePaint: scripts.filter(
+      (request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= paintSeen,
+    ).length,
   };
 }
 
@@ -201,8 +218,8 @@ function spread(
 /** Each target's medians over its runs: every category, the paint and blocking figures, the JavaScript sent. */
 function lighthouseRows(runs: Map<string, RunFigures[]>): string[] {
   const rows: string[] = [
-    "| route | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| route | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred | paint seen | scripts done by then |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const [label, figures] of runs) {
     const pick = (read: (figures: RunFigures) => number) => median(figures.map(read));
@@ -210,7 +227,8 @@ function lighthouseRows(runs: Map<string, RunFigures[]>): string[] {
       `| ${label} | ${figures.length} | ${CATEGORIES.map((category) => pick((f) => f.scores[category])).join(" | ")} | ` +
         `${(pick((f) => f.fcp) / 1000).toFixed(1)} s | ${(pick((f) => f.lcp) / 1000).toFixed(1)} s | ` +
         `${Math.round(pick((f) => f.tbt))} ms | ${pick((f) => f.cls).toFixed(3)} | ` +
-        `${(pick((f) => f.jsBytes) / 1024).toFixed(0)} KB |`,
+        `${(pick((f) => f.jsBytes) / 1024).toFixed(0)} KB | ${Math.round(pick((f) => f.paintSeen))} ms | ` +
+        `${pick((f) => f.scriptsBeforePaint)} of ${pick((f) => f.scripts)} |`,
     );
   }
   return rows;
