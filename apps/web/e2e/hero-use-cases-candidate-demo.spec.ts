@@ -24,8 +24,10 @@ import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixt
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A dialog's code loads on first use; the shared test machine can be slow to fetch it. */
 const FIRST_LOAD_TIMEOUT = 15_000;
-/** The demo video the build under test was configured with (the same variable the web build reads), if any. */
-// Tests tagged @video need one: `npm test` runs them on a second build that has it (tooling/bootstrap/test.mjs).
+/**
+ * The demo video the build under test was configured with (the same variable the web build reads), if any. Tests
+ * tagged @video need one: `npm test` runs them on a second build that has it (tooling/bootstrap/test.mjs).
+ */
 const DEMO_VIDEO = demoVideoFromUrl(process.env.VITE_DEMO_VIDEO_URL);
 const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 const VIDEO_PAGE_ORIGIN = "https://www.youtube.com";
