@@ -1,3 +1,4 @@
+import { formatDecimal } from "../es-number";
 import type { Package } from "./types";
 
 /** Price of a One Shot evaluation, in euros (section 9). */
@@ -30,15 +31,9 @@ export function priceInCents(price: number): number {
   return Math.round(price * 100);
 }
 
-const amountFormatters = {
-  whole: new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 }),
-  cents: new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-} as const;
-
 /** A price without currency, es-ES style: '299' or '49,99' (cents only when there are any). */
 export function formatAmount(price: number): string {
-  const formatter = priceInCents(price) % 100 === 0 ? amountFormatters.whole : amountFormatters.cents;
-  return formatter.format(price);
+  return formatDecimal(price, 2, priceInCents(price) % 100 === 0 ? 0 : 2);
 }
 
 /** A price in euros, es-ES style with a non-breaking space: '299 €', '49,99 €'. */
