@@ -1,3 +1,4 @@
+import { formatPrice } from "@nivelia/domain/content";
 import type { ContentPageEntry } from "../types";
 
 /** How the position is worked. */
@@ -220,13 +221,7 @@ export function findJob(id: string): Job | undefined {
   return JOBS.find((job) => job.id === id);
 }
 
-const EUROS = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-
 /** "55.000 € – 68.000 € brutos al año". */
 export function formatSalaryRange({ min, max }: Job["salary"]): string {
-  return `${EUROS.format(min)} – ${EUROS.format(max)} brutos al año`;
+  return `${formatPrice(min)} – ${formatPrice(max)} brutos al año`;
 }

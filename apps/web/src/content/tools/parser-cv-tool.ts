@@ -1,3 +1,4 @@
+import { formatNumber } from "@nivelia/domain/calculator";
 // The analyser's words, apart from the page copy so the first view does not carry them.
 
 /** Words of the analyser. */
@@ -5,8 +6,7 @@ export const PARSER_CV_TEXTS = {
   privacyNote: "El análisis se hace en tu navegador: el CV no se sube a ningún servidor ni se guarda.",
   textLabel: "Texto del CV",
   textPlaceholder: "Pega aquí el texto del currículum…",
-  characters: (count: number, max: number) =>
-    `${count.toLocaleString("es-ES")} de ${max.toLocaleString("es-ES")} caracteres`,
+  characters: (count: number, max: number) => `${formatNumber(count)} de ${formatNumber(max)} caracteres`,
   analyseLabel: "Analizar CV",
   sampleLabel: "Probar con un CV de ejemplo",
   clearLabel: "Borrar",
