@@ -1,5 +1,6 @@
-import { formatNumber } from "@nivelia/domain/calculator";
 // The analyser's words, apart from the page copy so the first view does not carry them.
+
+import { formatNumber } from "@nivelia/domain/calculator";
 
 /** Words of the analyser. */
 export const PARSER_CV_TEXTS = {
