@@ -251,14 +251,19 @@ function comparisonRows(runs: Map<string, RunFigures[]>, templateLabel: string):
     ];
     let verdict = "(reference)";
     if (label !== templateLabel) {
+      // Where a median does not beat the template's, say whether it ties (both 0 ms, say) or is worse.
+      const against = (name: string, read: (f: RunFigures) => number, higherIsBetter: boolean) => {
+        const ours = of(figures, read);
+        const theirs = of(template, read);
+        if (higherIsBetter ? ours > theirs : ours < theirs) return null;
+        return ours === theirs ? `${name} tied` : `${name} worse`;
+      };
       const behind = [
-        of(figures, (f) => f.scores.performance) > of(template, (f) => f.scores.performance)
-          ? null
-          : "performance",
-        of(figures, (f) => f.tbt) < of(template, (f) => f.tbt) ? null : "TBT",
-        of(figures, (f) => f.lcp) < of(template, (f) => f.lcp) ? null : "LCP",
+        against("performance", (f) => f.scores.performance, true),
+        against("TBT", (f) => f.tbt, false),
+        against("LCP", (f) => f.lcp, false),
       ].filter((name) => name !== null);
-      verdict = behind.length === 0 ? "yes" : `no: ${behind.join(", ")} not better`;
+      verdict = behind.length === 0 ? "yes" : `no: ${behind.join(", ")}`;
     }
     rows.push(`| ${label} | ${cells.join(" | ")} | ${verdict} |`);
   }
