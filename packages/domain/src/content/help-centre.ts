@@ -177,7 +177,7 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
     category: "roi",
     teaser: "category",
     question: "¿Cuánto cuesta?",
-    answer: `El plan Enterprise cuesta ${enterprisePrice} al mes e incluye 3 recruiters, 20 procesos de selección y 25 entrevistas por proceso. Si prefieres pagar por uso, los paquetes empiezan en ${cheapestPackagePrice}, y el plan Modular se adapta a las necesidades de tu empresa.`,
+    answer: `El plan Enterprise cuesta ${enterprisePrice} al mes e incluye 3 recruiters, 20 procesos de selección y 25 entrevistas por proceso. Si prefieres pagar por uso, los paquetes empiezan en ${cheapestPackagePrice}, y el plan Modular se adapta a las necesidades de tu empresa. Tienes los precios de todos los planes, con lo que incluye cada uno, en la página de precios.`,
   },
   {
     id: "permanencia-y-prueba-gratis",
