@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CheckoutRequestSchema } from "../forms/checkout";
 import { consentsSchemaFor } from "../forms/consents";
-import { FORM_TYPE_KEYS, FORM_TYPES } from "../forms/form-types";
+import { FORM_TYPE_KEYS, FORM_TYPES, type FormType } from "../forms/form-types";
 import { EMAIL_CALL_MESSAGES } from "../forms/messages";
 import { formDataSchemaFor, SendEmailRequestSchema } from "../forms/send-email";
 import { SendEmailResponseSchema } from "../forms/send-email-response";
@@ -10,67 +10,81 @@ import { type ApiErrorCode, errorResponses } from "./errors";
 
 // ── Response shapes ─────────────────────────────────────────────────────
 
-export const HealthResponseSchema = z.object({ status: z.literal("ok"), uptimeSeconds: z.number() });
-export const ReadyResponseSchema = z.object({
-  status: z.literal("ready"),
-  outbox: z
-    .object({
-      unsent: z
-        .number()
-        .int()
-        .describe("E-mails and webhook deliveries waiting to be sent, retried ones included"),
-      failing: z.number().int().describe("Of those, the ones whose last attempt failed"),
-      givenUp: z
-        .number()
-        .int()
-        .describe(
-          "E-mails and webhook deliveries given up after OUTBOX_MAX_ATTEMPTS; `retry-outbox` resends them",
-        ),
-    })
-    .describe("The e-mail outbox: a mail outage shows here while the API keeps accepting leads"),
-});
+export const HealthResponseSchema = z.lazy(() =>
+  z.object({ status: z.literal("ok"), uptimeSeconds: z.number() }),
+);
+export const ReadyResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal("ready"),
+    outbox: z
+      .object({
+        unsent: z
+          .number()
+          .int()
+          .describe("E-mails and webhook deliveries waiting to be sent, retried ones included"),
+        failing: z.number().int().describe("Of those, the ones whose last attempt failed"),
+        givenUp: z
+          .number()
+          .int()
+          .describe(
+            "E-mails and webhook deliveries given up after OUTBOX_MAX_ATTEMPTS; `retry-outbox` resends them",
+          ),
+      })
+      .describe("The e-mail outbox: a mail outage shows here while the API keeps accepting leads"),
+  }),
+);
 
 /** A technology the API recognised (section 3.4). */
-export const TechnologyCheckResultSchema = z.object({
-  technology: z.string(),
-  family: z.string(),
-  relatedTechs: z.array(z.string()),
-  possibleStacks: z.array(z.string()),
-});
+export const TechnologyCheckResultSchema = z.lazy(() =>
+  z.object({
+    technology: z.string(),
+    family: z.string(),
+    relatedTechs: z.array(z.string()),
+    possibleStacks: z.array(z.string()),
+  }),
+);
 export type TechnologyCheckAnswer = z.output<typeof TechnologyCheckResultSchema>;
 
-export const CheckoutConfigSchema = z.object({ enabled: z.boolean() });
-export const CheckoutSessionCreatedSchema = z.object({ id: z.string(), url: z.url() });
-export const CheckoutSessionSchema = z.object({
-  id: z.string(),
-  paymentStatus: z.string(),
-  status: z.string().nullable(),
-  packageId: z.string().nullable(),
-});
+export const CheckoutConfigSchema = z.lazy(() => z.object({ enabled: z.boolean() }));
+export const CheckoutSessionCreatedSchema = z.lazy(() => z.object({ id: z.string(), url: z.url() }));
+export const CheckoutSessionSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    paymentStatus: z.string(),
+    status: z.string().nullable(),
+    packageId: z.string().nullable(),
+  }),
+);
 export type CheckoutSession = z.output<typeof CheckoutSessionSchema>;
 
-export const CheckoutSessionParamsSchema = z.object({ id: z.string() });
+export const CheckoutSessionParamsSchema = z.lazy(() => z.object({ id: z.string() }));
 
 /**
  * The send-e-mail body: one variant per form type, each with the formData its template takes. The API validates
  * with it and OpenAPI shows it; a form type without a variant is 'Unsupported form type' (the specification's text).
  */
-const sendEmailVariants = FORM_TYPE_KEYS.map((formType) =>
-  SendEmailRequestSchema.extend({
+function sendEmailVariant(formType: FormType) {
+  // unwrap() builds the request's object afresh, which extend() would copy anyway.
+  return SendEmailRequestSchema.unwrap().extend({
     formType: z.literal(formType),
     formData: formDataSchemaFor(FORM_TYPES[formType]),
     consents: consentsSchemaFor(formType),
-  }),
-);
-type SendEmailVariant = (typeof sendEmailVariants)[number];
+  });
+}
 
-export const SendEmailBodySchema = z.discriminatedUnion(
-  "formType",
-  sendEmailVariants as [SendEmailVariant, ...SendEmailVariant[]],
-  {
-    // The union fails this way only when no variant has the body's formType.
-    error: (issue) => (issue.code === "invalid_union" ? EMAIL_CALL_MESSAGES.unsupportedFormType : undefined),
-  },
+export const SendEmailBodySchema = z.lazy(() =>
+  z.discriminatedUnion(
+    "formType",
+    FORM_TYPE_KEYS.map(sendEmailVariant) as [
+      ReturnType<typeof sendEmailVariant>,
+      ...ReturnType<typeof sendEmailVariant>[],
+    ],
+    {
+      // The union fails this way only when no variant has the body's formType.
+      error: (issue) =>
+        issue.code === "invalid_union" ? EMAIL_CALL_MESSAGES.unsupportedFormType : undefined,
+    },
+  ),
 );
 
 // ── Endpoints ───────────────────────────────────────────────────────────

@@ -95,7 +95,7 @@ function errorBodySchema<const Codes extends readonly [ApiErrorCode, ...ApiError
 }
 
 /** Any error body the API sends. */
-export const ApiErrorBodySchema = errorBodySchema(API_ERROR_CODE_LIST);
+export const ApiErrorBodySchema = z.lazy(() => errorBodySchema(API_ERROR_CODE_LIST));
 
 export type ApiErrorResponse = z.output<typeof ApiErrorBodySchema>;
 
@@ -123,5 +123,5 @@ export function errorResponses(codes: readonly ApiErrorCode[]) {
       status,
       errorBodySchema(list as [ApiErrorCode, ...ApiErrorCode[]]),
     ]),
-  ) as Record<ApiErrorStatus, typeof ApiErrorBodySchema>;
+  ) as Record<ApiErrorStatus, ReturnType<typeof errorBodySchema<[ApiErrorCode, ...ApiErrorCode[]]>>>;
 }

@@ -1,21 +1,25 @@
 import { z } from "zod";
 
 /** One field problem: its dotted path ('formData.email') and the message for it. */
-export const FieldIssueSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
+export const FieldIssueSchema = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    message: z.string(),
+  }),
+);
 
 export type FieldIssue = z.output<typeof FieldIssueSchema>;
 
 /** The API's error body; details lists field problems when the request failed validation. */
-export const ApiErrorSchema = z.object({
-  error: z.object({
-    code: z.string().min(1),
-    message: z.string(),
-    details: z.array(FieldIssueSchema).optional(),
+export const ApiErrorSchema = z.lazy(() =>
+  z.object({
+    error: z.object({
+      code: z.string().min(1),
+      message: z.string(),
+      details: z.array(FieldIssueSchema).optional(),
+    }),
   }),
-});
+);
 
 export type ApiErrorBody = z.output<typeof ApiErrorSchema>;
 

@@ -13,7 +13,7 @@ export const CHECKOUT_PRODUCT_IDS: readonly [...PackageId[], "enterprise"] = [
 export type CheckoutProductId = (typeof CHECKOUT_PRODUCT_IDS)[number];
 
 /** Body of the card-payment checkout endpoint. */
-export const CheckoutRequestSchema = z.object({ packageId: z.enum(CHECKOUT_PRODUCT_IDS) });
+export const CheckoutRequestSchema = z.lazy(() => z.object({ packageId: z.enum(CHECKOUT_PRODUCT_IDS) }));
 
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 

@@ -50,7 +50,9 @@ export const FORM_CONSENTS: Readonly<Record<FormType, FormConsentRule>> = {
   logicTest: PRIVACY_ONLY,
 };
 
-const POLICY_VERSION = z.string().regex(/^[a-z0-9]+:[0-9a-f]{8,64}$/, "Versión de la política no válida");
+function policyVersion() {
+  return z.string().regex(/^[a-z0-9]+:[0-9a-f]{8,64}$/, "Versión de la política no válida");
+}
 
 /**
  * The consents of one submission as the server receives them: the policy version the page showed and a flag per
@@ -64,19 +66,21 @@ export function consentsSchemaFor(formType: FormType): z.ZodType<ConsentRecord, 
   ]);
   // The flags present depend on the form type; every variant is a ConsentRecord with the required ones true.
   return z.object(
-    { policyVersion: POLICY_VERSION, ...flags },
+    { policyVersion: policyVersion(), ...flags },
     { error: FORM_MESSAGES.rgpd },
   ) as unknown as z.ZodType<ConsentRecord, ConsentRecord>;
 }
 
 /** Any form's consents, as stored and exported: the policy version and the flags given. */
-export const ConsentRecordSchema = z.object({
-  policyVersion: z.string(),
-  ...(Object.fromEntries(Object.keys(CONSENTS).map((key) => [key, z.boolean().optional()])) as Record<
-    ConsentKey,
-    z.ZodOptional<z.ZodBoolean>
-  >),
-});
+export const ConsentRecordSchema = z.lazy(() =>
+  z.object({
+    policyVersion: z.string(),
+    ...(Object.fromEntries(Object.keys(CONSENTS).map((key) => [key, z.boolean().optional()])) as Record<
+      ConsentKey,
+      z.ZodOptional<z.ZodBoolean>
+    >),
+  }),
+);
 
 export type ConsentRecord = z.output<typeof ConsentRecordSchema>;
 

@@ -118,7 +118,9 @@ export function acceptance(message: string) {
 /**
  * A payload schema for data the server receives: the text is what the visitor typed; escape it where it is output.
  * The data is bounded and its text normalised first (text-input.ts), so what is stored is what the e-mail shows.
+ * Built the first time it validates, like every exported schema: a page builds only its own form's
+ * (`schemas-on-first-use.test.ts` says why).
  */
-export function receivedPayload<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess(receivedFormData, schema);
+export function receivedPayload<Schema extends z.ZodType>(build: () => Schema) {
+  return z.lazy(() => z.preprocess(receivedFormData, build()));
 }

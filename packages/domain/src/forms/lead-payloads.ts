@@ -8,34 +8,32 @@ import { FIELD_LIMITS } from "./limits";
  */
 
 /** Who writes: every lead names a person and the address to answer to. */
-const senderFields = {
-  name: personName(),
-  email: emailAddress(),
-};
+function senderFields() {
+  return { name: personName(), email: emailAddress() };
+}
 
-const companyLeadFields = {
-  ...senderFields,
-  company: requiredText(FIELD_LIMITS.companyName),
-};
+function companyLeadFields() {
+  return { ...senderFields(), company: requiredText(FIELD_LIMITS.companyName) };
+}
 
 /** A company's question about the product ('business'): the question is the lead. */
-export const BusinessEnquiryPayloadSchema = receivedPayload(
-  z.object({ ...companyLeadFields, message: requiredText(FIELD_LIMITS.message) }),
+export const BusinessEnquiryPayloadSchema = receivedPayload(() =>
+  z.object({ ...companyLeadFields(), message: requiredText(FIELD_LIMITS.message) }),
 );
 
 /** A question about plans and packages ('pricing'). */
 export const PricingEnquiryPayloadSchema = BusinessEnquiryPayloadSchema;
 
 /** A request for free access ('freeAccess'): who and for which company; a note is optional. */
-export const FreeAccessPayloadSchema = receivedPayload(
-  z.object({ ...companyLeadFields, message: optionalText(FIELD_LIMITS.message) }),
+export const FreeAccessPayloadSchema = receivedPayload(() =>
+  z.object({ ...companyLeadFields(), message: optionalText(FIELD_LIMITS.message) }),
 );
 
 /** A request for the roles dictionary ('rolesDictionary'): where to send it. */
-export const RolesDictionaryPayloadSchema = receivedPayload(z.object(senderFields));
+export const RolesDictionaryPayloadSchema = receivedPayload(() => z.object(senderFields()));
 
 /** A newsletter sign-up: the address alone. */
-export const NewsletterPayloadSchema = receivedPayload(z.object({ email: emailAddress() }));
+export const NewsletterPayloadSchema = receivedPayload(() => z.object({ email: emailAddress() }));
 
 export type BusinessEnquiryPayload = z.output<typeof BusinessEnquiryPayloadSchema>;
 export type FreeAccessPayload = z.output<typeof FreeAccessPayloadSchema>;

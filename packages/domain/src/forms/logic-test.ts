@@ -20,10 +20,12 @@ export const LOGIC_SCORE_BAND_TITLES: Readonly<Record<LogicScoreBand, string>> =
 const LOGIC_TEST_MAX_QUESTIONS = 100;
 
 /** The logic test's result form: where to send the result, and the privacy consent. */
-export const LogicTestResultFormSchema = z.object({
-  email: emailAddress(),
-  rgpd: acceptance(FORM_MESSAGES.rgpd),
-});
+export const LogicTestResultFormSchema = z.lazy(() =>
+  z.object({
+    email: emailAddress(),
+    rgpd: acceptance(FORM_MESSAGES.rgpd),
+  }),
+);
 
 export type LogicTestResultFormInput = z.input<typeof LogicTestResultFormSchema>;
 export type LogicTestResultForm = z.output<typeof LogicTestResultFormSchema>;
@@ -46,7 +48,7 @@ function count(max: number) {
  * formData of the 'logicTest' e-mail as the server receives it: the page computes the result, so the server takes
  * only a result that is consistent (its text, its band), never free text that an e-mail would relay.
  */
-export const LogicTestPayloadSchema = receivedPayload(
+export const LogicTestPayloadSchema = receivedPayload(() =>
   z
     .object({
       email: emailAddress(),

@@ -74,10 +74,9 @@ function optionalWebAddress() {
 }
 
 /** Who writes: the name and e-mail every page form asks for. */
-const senderFields = {
-  name: requiredText(FIELD_LIMITS.name),
-  email: emailAddress(),
-};
+function senderFields() {
+  return { name: requiredText(FIELD_LIMITS.name), email: emailAddress() };
+}
 
 /** A page form's schema: its fields, then the privacy-policy consent every page form ends with. */
 function withPrivacyConsent<Fields extends z.ZodRawShape>(fields: Fields) {
@@ -89,18 +88,22 @@ const PAGE_FORM_START = { name: "", email: "", rgpd: false } as const;
 
 // ── Job application (form type 'jobs') ──────────────────────────────────
 
-const jobApplicationFields = {
-  ...senderFields,
-  /** A LinkedIn profile or a link to the CV. */
-  linkedin: webAddress(),
-};
+function jobApplicationFields() {
+  return {
+    ...senderFields(),
+    /** A LinkedIn profile or a link to the CV. */
+    linkedin: webAddress(),
+  };
+}
 
-export const JobApplicationFormSchema = withPrivacyConsent({
-  ...jobApplicationFields,
-  message: optionalText(FIELD_LIMITS.message),
-  /** The optional consent to keep the application for other vacancies (CONSENTS): unticked unless the visitor ticks it. */
-  cvForOtherVacancies: z.boolean().default(false),
-});
+export const JobApplicationFormSchema = z.lazy(() =>
+  withPrivacyConsent({
+    ...jobApplicationFields(),
+    message: optionalText(FIELD_LIMITS.message),
+    /** The optional consent to keep the application for other vacancies (CONSENTS): unticked unless the visitor ticks it. */
+    cvForOtherVacancies: z.boolean().default(false),
+  }),
+);
 
 export type JobApplicationFormInput = z.input<typeof JobApplicationFormSchema>;
 export type JobApplicationForm = z.output<typeof JobApplicationFormSchema>;
@@ -113,11 +116,11 @@ export const JOB_APPLICATION_DEFAULTS = {
 } as const satisfies JobApplicationFormInput;
 
 /** formData of the 'job' e-mail: the position applied for and the candidate's details. */
-export const JobApplicationPayloadSchema = receivedPayload(
+export const JobApplicationPayloadSchema = receivedPayload(() =>
   z.object({
     jobId: reference(),
     jobTitle: requiredText(FIELD_LIMITS.shortText),
-    ...jobApplicationFields,
+    ...jobApplicationFields(),
     message: textOrEmpty(FIELD_LIMITS.message),
   }),
 );
@@ -140,12 +143,13 @@ export function buildJobApplicationPayload(
 
 // ── Webinar sign-up (form type 'webinars') ──────────────────────────────
 
-const webinarFields = {
-  ...senderFields,
-  company: textOrEmpty(FIELD_LIMITS.companyName),
-};
+function webinarFields() {
+  return { ...senderFields(), company: textOrEmpty(FIELD_LIMITS.companyName) };
+}
 
-export const WebinarSignupFormSchema = withPrivacyConsent({ webinar: reference(), ...webinarFields });
+export const WebinarSignupFormSchema = z.lazy(() =>
+  withPrivacyConsent({ webinar: reference(), ...webinarFields() }),
+);
 
 export type WebinarSignupFormInput = z.input<typeof WebinarSignupFormSchema>;
 export type WebinarSignupForm = z.output<typeof WebinarSignupFormSchema>;
@@ -156,11 +160,11 @@ export const WEBINAR_SIGNUP_DEFAULTS = {
 } as const satisfies Partial<WebinarSignupFormInput>;
 
 /** formData of the 'webinar' e-mail: the session's id and title and who signs up. */
-export const WebinarSignupPayloadSchema = receivedPayload(
+export const WebinarSignupPayloadSchema = receivedPayload(() =>
   z.object({
     webinar: reference(),
     webinarTitle: requiredText(FIELD_LIMITS.shortText),
-    ...webinarFields,
+    ...webinarFields(),
   }),
 );
 
@@ -181,14 +185,16 @@ export function buildWebinarSignupPayload(
 
 // ── NGO programme request (form type 'ongs') ────────────────────────────
 
-const ngoFields = {
-  organization: requiredText(FIELD_LIMITS.companyName),
-  ...senderFields,
-  website: optionalWebAddress(),
-  message: requiredText(FIELD_LIMITS.message),
-};
+function ngoFields() {
+  return {
+    organization: requiredText(FIELD_LIMITS.companyName),
+    ...senderFields(),
+    website: optionalWebAddress(),
+    message: requiredText(FIELD_LIMITS.message),
+  };
+}
 
-export const NgoRequestFormSchema = withPrivacyConsent(ngoFields);
+export const NgoRequestFormSchema = z.lazy(() => withPrivacyConsent(ngoFields()));
 
 export type NgoRequestFormInput = z.input<typeof NgoRequestFormSchema>;
 export type NgoRequestForm = z.output<typeof NgoRequestFormSchema>;
@@ -201,7 +207,7 @@ export const NGO_REQUEST_DEFAULTS = {
 } as const satisfies NgoRequestFormInput;
 
 /** formData of the 'ong' e-mail: the organisation, its contact person and what they need. */
-export const NgoRequestPayloadSchema = receivedPayload(z.object(ngoFields));
+export const NgoRequestPayloadSchema = receivedPayload(() => z.object(ngoFields()));
 
 export type NgoRequestPayload = z.output<typeof NgoRequestPayloadSchema>;
 

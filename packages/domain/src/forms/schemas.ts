@@ -70,26 +70,31 @@ function whenFieldsParsed(...fields: readonly string[]) {
   };
 }
 
-export const ContactFormSchema = z
-  .object({
-    name: personName(),
-    company: requiredText(FIELD_LIMITS.companyName),
-    contactMethod: choice(CONTACT_METHODS).default("email"),
-    contactInfo: z.string({ error: FORM_MESSAGES.required }).trim().min(1, { error: FORM_MESSAGES.required }),
-    telefonoCode: choice(DIAL_CODE_VALUES).default(DEFAULT_DIAL_CODE),
-    companySize: choice(CONTACT_COMPANY_SIZES),
-    message: optionalText(FIELD_LIMITS.message),
-    rgpd: acceptance(FORM_MESSAGES.rgpd),
-  })
-  .superRefine(
-    (form, context) => {
-      const message = contactInfoError(form.contactMethod, form.contactInfo);
-      if (message !== null) {
-        context.addIssue({ code: "custom", message, path: ["contactInfo"], input: form.contactInfo });
-      }
-    },
-    whenFieldsParsed("contactMethod", "contactInfo"),
-  );
+export const ContactFormSchema = z.lazy(() =>
+  z
+    .object({
+      name: personName(),
+      company: requiredText(FIELD_LIMITS.companyName),
+      contactMethod: choice(CONTACT_METHODS).default("email"),
+      contactInfo: z
+        .string({ error: FORM_MESSAGES.required })
+        .trim()
+        .min(1, { error: FORM_MESSAGES.required }),
+      telefonoCode: choice(DIAL_CODE_VALUES).default(DEFAULT_DIAL_CODE),
+      companySize: choice(CONTACT_COMPANY_SIZES),
+      message: optionalText(FIELD_LIMITS.message),
+      rgpd: acceptance(FORM_MESSAGES.rgpd),
+    })
+    .superRefine(
+      (form, context) => {
+        const message = contactInfoError(form.contactMethod, form.contactInfo);
+        if (message !== null) {
+          context.addIssue({ code: "custom", message, path: ["contactInfo"], input: form.contactInfo });
+        }
+      },
+      whenFieldsParsed("contactMethod", "contactInfo"),
+    ),
+);
 
 /** What the form fields hold while editing. */
 export type ContactFormInput = z.input<typeof ContactFormSchema>;
@@ -127,7 +132,7 @@ function isJoinedPhoneNumber(phone: string): boolean {
 }
 
 /** formData of the 'contact' e-mail (section 7), as the server receives and validates it. */
-export const ContactPayloadSchema = receivedPayload(
+export const ContactPayloadSchema = receivedPayload(() =>
   z
     .object({
       name: personName(),
@@ -180,22 +185,24 @@ export function buildContactPayload(form: ContactForm): ContactPayload {
 
 // ── Beta / early-access dialog (sections 3.5, 4 and 5) ──────────────────
 
-export const BetaAccessFormSchema = z.object({
-  name: requiredText(FIELD_LIMITS.name),
-  company: requiredText(FIELD_LIMITS.companyName),
-  position: requiredText(FIELD_LIMITS.shortText),
-  companySize: choice(ACCESS_COMPANY_SIZES),
-  email: corporateEmail(BETA_FREE_MAIL_DOMAINS, FORM_MESSAGES.betaFreeMail),
-  useCase: choice(BETA_USE_CASE_VALUES),
-  acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
-  acceptedEarlyAccess: acceptance(FORM_MESSAGES.required),
-});
+export const BetaAccessFormSchema = z.lazy(() =>
+  z.object({
+    name: requiredText(FIELD_LIMITS.name),
+    company: requiredText(FIELD_LIMITS.companyName),
+    position: requiredText(FIELD_LIMITS.shortText),
+    companySize: choice(ACCESS_COMPANY_SIZES),
+    email: corporateEmail(BETA_FREE_MAIL_DOMAINS, FORM_MESSAGES.betaFreeMail),
+    useCase: choice(BETA_USE_CASE_VALUES),
+    acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
+    acceptedEarlyAccess: acceptance(FORM_MESSAGES.required),
+  }),
+);
 
 export type BetaAccessFormInput = z.input<typeof BetaAccessFormSchema>;
 export type BetaAccessForm = z.output<typeof BetaAccessFormSchema>;
 
 /** formData of the 'betaAccess' and 'earlyAccess' e-mails: the validated form itself. */
-export const BetaAccessPayloadSchema = receivedPayload(BetaAccessFormSchema);
+export const BetaAccessPayloadSchema = receivedPayload(() => BetaAccessFormSchema);
 
 export type BetaAccessPayload = z.output<typeof BetaAccessPayloadSchema>;
 
@@ -221,14 +228,14 @@ export function createFreeTrialFormSchema(siteHost: string = BRAND.siteHost) {
   });
 }
 
-export const FreeTrialFormSchema = createFreeTrialFormSchema();
+export const FreeTrialFormSchema = z.lazy(() => createFreeTrialFormSchema());
 
 export type FreeTrialFormInput = z.input<typeof FreeTrialFormSchema>;
 export type FreeTrialForm = z.output<typeof FreeTrialFormSchema>;
 
 /** formData of the 'freeTrial' e-mail for a site host, as the server receives and validates it. */
 export function createFreeTrialPayloadSchema(siteHost: string = BRAND.siteHost) {
-  return receivedPayload(
+  return receivedPayload(() =>
     z.object({
       name: requiredText(FIELD_LIMITS.name),
       email: corporateEmail(trialFreeMailDomains(siteHost), FORM_MESSAGES.trialFreeMail),
@@ -261,13 +268,15 @@ export function buildFreeTrialPayload(form: FreeTrialForm): FreeTrialPayload {
 // ── Access-request dialog of the candidate demo (sections 3.5 and 5) ────
 
 /** The dialog makes no call; it asks for a corporate e-mail by label only, so no free-mail list applies. */
-export const AccessRequestFormSchema = z.object({
-  name: requiredText(FIELD_LIMITS.name),
-  company: requiredText(FIELD_LIMITS.companyName),
-  email: emailAddress(),
-  message: optionalText(FIELD_LIMITS.message),
-  acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
-});
+export const AccessRequestFormSchema = z.lazy(() =>
+  z.object({
+    name: requiredText(FIELD_LIMITS.name),
+    company: requiredText(FIELD_LIMITS.companyName),
+    email: emailAddress(),
+    message: optionalText(FIELD_LIMITS.message),
+    acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
+  }),
+);
 
 export type AccessRequestFormInput = z.input<typeof AccessRequestFormSchema>;
 export type AccessRequestForm = z.output<typeof AccessRequestFormSchema>;

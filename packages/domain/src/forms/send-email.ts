@@ -71,17 +71,19 @@ export function formDataSchemaFor(
  * Body of the send-e-mail endpoint (section 7). userEmail may be '' or absent: the contact form reached by
  * phone and the newsletter have no address to copy to. website is a honeypot that people never see.
  */
-export const SendEmailRequestSchema = z.object({
-  formType: z.string().min(1).max(FIELD_LIMITS.shortText),
-  formData: z.record(z.string(), z.unknown()),
-  userEmail: z
-    .union([z.email().max(FIELD_LIMITS.email), z.literal("")], { error: FORM_MESSAGES.invalidEmail })
-    .default(""),
-  copyToUser: z.boolean(),
-  website: z.string().max(FIELD_LIMITS.shortText).optional(),
-  /** The consents the form showed and the visitor gave; checked against the form type's rule (consents.ts). */
-  consents: z.unknown().optional(),
-});
+export const SendEmailRequestSchema = z.lazy(() =>
+  z.object({
+    formType: z.string().min(1).max(FIELD_LIMITS.shortText),
+    formData: z.record(z.string(), z.unknown()),
+    userEmail: z
+      .union([z.email().max(FIELD_LIMITS.email), z.literal("")], { error: FORM_MESSAGES.invalidEmail })
+      .default(""),
+    copyToUser: z.boolean(),
+    website: z.string().max(FIELD_LIMITS.shortText).optional(),
+    /** The consents the form showed and the visitor gave; checked against the form type's rule (consents.ts). */
+    consents: z.unknown().optional(),
+  }),
+);
 
 export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
 

@@ -15,15 +15,17 @@ export function containsMarkupOrScript(text: string): boolean {
 }
 
 /** The technology checker's input (section 5): trimmed, required, at most 255 characters, no markup. */
-export const TechnologyCheckInputSchema = z
-  .string({ error: TECHNOLOGY_CHECK_MESSAGES.empty })
-  .trim()
-  .min(1, { error: TECHNOLOGY_CHECK_MESSAGES.empty })
-  .max(FIELD_LIMITS.shortText, { error: TECHNOLOGY_CHECK_MESSAGES.tooLong, ...UNLESS_INVALID })
-  .refine((text) => !containsMarkupOrScript(text), {
-    error: TECHNOLOGY_CHECK_MESSAGES.invalid,
-    ...UNLESS_INVALID,
-  });
+export const TechnologyCheckInputSchema = z.lazy(() =>
+  z
+    .string({ error: TECHNOLOGY_CHECK_MESSAGES.empty })
+    .trim()
+    .min(1, { error: TECHNOLOGY_CHECK_MESSAGES.empty })
+    .max(FIELD_LIMITS.shortText, { error: TECHNOLOGY_CHECK_MESSAGES.tooLong, ...UNLESS_INVALID })
+    .refine((text) => !containsMarkupOrScript(text), {
+      error: TECHNOLOGY_CHECK_MESSAGES.invalid,
+      ...UNLESS_INVALID,
+    }),
+);
 
 export type TechnologyCheckValidation = { ok: true; value: string } | { ok: false; message: string };
 
@@ -37,6 +39,8 @@ export function validateTechnologyInput(text: string): TechnologyCheckValidation
 }
 
 /** Body of the technology verification endpoint. */
-export const VerifyTechnologyRequestSchema = z.object({ technology: TechnologyCheckInputSchema });
+export const VerifyTechnologyRequestSchema = z.lazy(() =>
+  z.object({ technology: TechnologyCheckInputSchema }),
+);
 
 export type VerifyTechnologyRequest = z.output<typeof VerifyTechnologyRequestSchema>;

@@ -8,24 +8,25 @@ import { FORM_MESSAGES, type ToastMessage } from "./messages";
  * The Zona's sign-up on /candidatos: a developer leaves a name and an address to get free access. It travels as
  * form type 'candidates'.
  */
-const zonaSignupFields = {
-  name: personName(),
-  email: emailAddress(),
-};
+function zonaSignupFields() {
+  return { name: personName(), email: emailAddress() };
+}
 
-export const ZonaSignupFormSchema = z.object({
-  ...zonaSignupFields,
-  /** The technology the developer wants to practise first; optional. */
-  technology: optionalText(FIELD_LIMITS.shortText),
-  acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
-});
+export const ZonaSignupFormSchema = z.lazy(() =>
+  z.object({
+    ...zonaSignupFields(),
+    /** The technology the developer wants to practise first; optional. */
+    technology: optionalText(FIELD_LIMITS.shortText),
+    acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
+  }),
+);
 
 export type ZonaSignupFormInput = z.input<typeof ZonaSignupFormSchema>;
 export type ZonaSignupForm = z.output<typeof ZonaSignupFormSchema>;
 
 /** formData of the 'candidates' e-mail, as the server receives and validates it. */
-export const ZonaSignupPayloadSchema = receivedPayload(
-  z.object({ ...zonaSignupFields, technology: textOrEmpty(FIELD_LIMITS.shortText) }),
+export const ZonaSignupPayloadSchema = receivedPayload(() =>
+  z.object({ ...zonaSignupFields(), technology: textOrEmpty(FIELD_LIMITS.shortText) }),
 );
 
 export type ZonaSignupPayload = z.output<typeof ZonaSignupPayloadSchema>;

@@ -19,17 +19,19 @@ export const JOB_DESCRIPTION_MESSAGES = {
   stackTooLong: `Elige como máximo ${JOB_STACK_MAX} tecnologías`,
 } as const;
 
-export const JobDescriptionFormSchema = z.object({
-  role: requiredText(FIELD_LIMITS.name),
-  level: choice(JOB_LEVELS),
-  modality: choice(WORK_MODALITIES),
-  stack: z
-    .array(z.string().trim().min(1).max(FIELD_LIMITS.name))
-    .min(1, { error: JOB_DESCRIPTION_MESSAGES.stackEmpty })
-    .max(JOB_STACK_MAX, { error: JOB_DESCRIPTION_MESSAGES.stackTooLong }),
-  company: optionalText(FIELD_LIMITS.companyName),
-  location: optionalText(FIELD_LIMITS.name),
-});
+export const JobDescriptionFormSchema = z.lazy(() =>
+  z.object({
+    role: requiredText(FIELD_LIMITS.name),
+    level: choice(JOB_LEVELS),
+    modality: choice(WORK_MODALITIES),
+    stack: z
+      .array(z.string().trim().min(1).max(FIELD_LIMITS.name))
+      .min(1, { error: JOB_DESCRIPTION_MESSAGES.stackEmpty })
+      .max(JOB_STACK_MAX, { error: JOB_DESCRIPTION_MESSAGES.stackTooLong }),
+    company: optionalText(FIELD_LIMITS.companyName),
+    location: optionalText(FIELD_LIMITS.name),
+  }),
+);
 
 export type JobDescriptionFormInput = z.input<typeof JobDescriptionFormSchema>;
 export type JobDescriptionForm = z.output<typeof JobDescriptionFormSchema>;

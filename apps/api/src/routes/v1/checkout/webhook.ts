@@ -1,5 +1,5 @@
 import { apiError } from "@nivelia/domain/api";
-import { ApiErrorSchema, CheckoutRequestSchema, isEmailAddress } from "@nivelia/domain/forms";
+import { ApiErrorSchema, CHECKOUT_PRODUCT_IDS, isEmailAddress } from "@nivelia/domain/forms";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
@@ -19,7 +19,7 @@ const PaidSessionSchema = z.object({
   payment_status: z.literal("paid"),
   amount_total: z.number().int().nonnegative(),
   currency: z.string().min(1).max(10),
-  metadata: z.object({ packageId: CheckoutRequestSchema.shape.packageId }),
+  metadata: z.object({ packageId: z.enum(CHECKOUT_PRODUCT_IDS) }),
   customer_details: z
     .object({ email: z.string().max(254).nullable().optional() })
     .nullable()
