@@ -66,6 +66,14 @@ describe("OpenAPI document and docs page", () => {
     const verifyBody =
       document.paths["/v1/verify-technology"].post.requestBody.content["application/json"].schema;
     expect(verifyBody.properties.technology.maxLength).toBe(255);
+    const sendEmailVariants: { required: string[] }[] =
+      document.paths["/v1/send-email"].post.requestBody.content["application/json"].schema.oneOf;
+    expect(sendEmailVariants.length).toBeGreaterThan(1);
+    for (const variant of sendEmailVariants) {
+      expect(variant.required).toEqual(
+        expect.arrayContaining(["formType", "formData", "copyToUser", "consents"]),
+      );
+    }
   });
 
   it("leaves the web pages out of the document", async () => {

@@ -122,5 +122,6 @@ export function acceptance(message: string) {
  * (`schemas-on-first-use.test.ts` says why).
  */
 export function receivedPayload<Schema extends z.ZodType>(build: () => Schema) {
-  return z.lazy(() => z.preprocess(receivedFormData, build()));
+  // The lazy part inside the preprocess: OpenAPI reads a field's requiredness through a preprocess, not a lazy.
+  return z.preprocess(receivedFormData, z.lazy(build));
 }
