@@ -63,29 +63,28 @@ export const CheckoutSessionParamsSchema = z.lazy(() => z.object({ id: z.string(
  * The send-e-mail body: one variant per form type, each with the formData its template takes. The API validates
  * with it and OpenAPI shows it; a form type without a variant is 'Unsupported form type' (the specification's text).
  */
-function sendEmailVariant(formType: FormType) {
-  // unwrap() builds the request's object afresh, which extend() would copy anyway.
-  return SendEmailRequestSchema.unwrap().extend({
+function sendEmailVariant(request: ReturnType<typeof SendEmailRequestSchema.unwrap>, formType: FormType) {
+  return request.extend({
     formType: z.literal(formType),
     formData: formDataSchemaFor(FORM_TYPES[formType]),
     consents: consentsSchemaFor(formType),
   });
 }
 
-export const SendEmailBodySchema = z.lazy(() =>
-  z.discriminatedUnion(
+export const SendEmailBodySchema = z.lazy(() => {
+  // unwrap() builds the request's object; built once, each variant extends it.
+  const request = SendEmailRequestSchema.unwrap();
+  const variants = FORM_TYPE_KEYS.map((formType) => sendEmailVariant(request, formType));
+  return z.discriminatedUnion(
     "formType",
-    FORM_TYPE_KEYS.map(sendEmailVariant) as [
-      ReturnType<typeof sendEmailVariant>,
-      ...ReturnType<typeof sendEmailVariant>[],
-    ],
+    variants as [ReturnType<typeof sendEmailVariant>, ...ReturnType<typeof sendEmailVariant>[]],
     {
       // The union fails this way only when no variant has the body's formType.
       error: (issue) =>
         issue.code === "invalid_union" ? EMAIL_CALL_MESSAGES.unsupportedFormType : undefined,
     },
-  ),
-);
+  );
+});
 
 // ── Endpoints ───────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, optionalText, personName, receivedPayload, requiredText } from "./fields";
+import { emailAddress, optionalText, personAndEmail, receivedPayload, requiredText } from "./fields";
 import { FIELD_LIMITS } from "./limits";
 
 /*
@@ -7,13 +7,9 @@ import { FIELD_LIMITS } from "./limits";
  * what a lead of each needs so that the team can answer it, as the privacy register lists their data.
  */
 
-/** Who writes: every lead names a person and the address to answer to. */
-function senderFields() {
-  return { name: personName(), email: emailAddress() };
-}
-
+/** Every lead names a person and the address to answer to (personAndEmail); these also name a company. */
 function companyLeadFields() {
-  return { ...senderFields(), company: requiredText(FIELD_LIMITS.companyName) };
+  return { ...personAndEmail(), company: requiredText(FIELD_LIMITS.companyName) };
 }
 
 /** A company's question about the product ('business'): the question is the lead. */
@@ -30,7 +26,7 @@ export const FreeAccessPayloadSchema = receivedPayload(() =>
 );
 
 /** A request for the roles dictionary ('rolesDictionary'): where to send it. */
-export const RolesDictionaryPayloadSchema = receivedPayload(() => z.object(senderFields()));
+export const RolesDictionaryPayloadSchema = receivedPayload(() => z.object(personAndEmail()));
 
 /** A newsletter sign-up: the address alone. */
 export const NewsletterPayloadSchema = receivedPayload(() => z.object({ email: emailAddress() }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESPONSE_PROMISE } from "../content/company-facts";
-import { acceptance, emailAddress, optionalText, personName, receivedPayload, textOrEmpty } from "./fields";
+import { acceptance, optionalText, personAndEmail, receivedPayload, textOrEmpty } from "./fields";
 import { FIELD_LIMITS } from "./limits";
 import { FORM_MESSAGES, type ToastMessage } from "./messages";
 
@@ -8,13 +8,10 @@ import { FORM_MESSAGES, type ToastMessage } from "./messages";
  * The Zona's sign-up on /candidatos: a developer leaves a name and an address to get free access. It travels as
  * form type 'candidates'.
  */
-function zonaSignupFields() {
-  return { name: personName(), email: emailAddress() };
-}
 
 export const ZonaSignupFormSchema = z.lazy(() =>
   z.object({
-    ...zonaSignupFields(),
+    ...personAndEmail(),
     /** The technology the developer wants to practise first; optional. */
     technology: optionalText(FIELD_LIMITS.shortText),
     acceptedPrivacy: acceptance(FORM_MESSAGES.rgpd),
@@ -26,7 +23,7 @@ export type ZonaSignupForm = z.output<typeof ZonaSignupFormSchema>;
 
 /** formData of the 'candidates' e-mail, as the server receives and validates it. */
 export const ZonaSignupPayloadSchema = receivedPayload(() =>
-  z.object({ ...zonaSignupFields(), technology: textOrEmpty(FIELD_LIMITS.shortText) }),
+  z.object({ ...personAndEmail(), technology: textOrEmpty(FIELD_LIMITS.shortText) }),
 );
 
 export type ZonaSignupPayload = z.output<typeof ZonaSignupPayloadSchema>;
