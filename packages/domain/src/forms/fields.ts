@@ -77,13 +77,13 @@ export function emailAddress() {
     .check(z.email({ error: FORM_MESSAGES.invalidEmail, ...UNLESS_INVALID }));
 }
 
-// Built once: a zod schema costs far more to build than to run, and this check runs on every submission.
-let emailAddressSchema: ReturnType<typeof emailAddress> | undefined;
-
 /** Who writes: a person's name under personName's rule and the address to answer to (the Zona, leads without a form). */
 export function personAndEmail() {
   return { name: personName(), email: emailAddress() };
 }
+
+// Built once: a zod schema costs far more to build than to run, and this check runs on every submission.
+let emailAddressSchema: ReturnType<typeof emailAddress> | undefined;
 
 /** True when the text is an e-mail address under emailAddress's rule. */
 export function isEmailAddress(value: string): boolean {

@@ -8,7 +8,6 @@ import { FORM_MESSAGES, type ToastMessage } from "./messages";
  * The Zona's sign-up on /candidatos: a developer leaves a name and an address to get free access. It travels as
  * form type 'candidates'.
  */
-
 export const ZonaSignupFormSchema = z.lazy(() =>
   z.object({
     ...personAndEmail(),
