@@ -1,5 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
+import { useDeferredValue } from "react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
@@ -114,6 +115,8 @@ interface SelectFieldProps<Value extends string> extends FieldFrameProps {
   ref?: React.Ref<HTMLButtonElement>;
 }
 
+const NO_OPTIONS: readonly never[] = [];
+
 /** A labelled select over a fixed option list, with its error message. */
 function SelectField<Value extends string>({
   id,
@@ -129,6 +132,11 @@ function SelectField<Value extends string>({
   name,
   ref,
 }: SelectFieldProps<Value>) {
+  // Hydration renders the list empty and React fills it in a background render right after: Radix mounts each item
+  // (and a native option for each) in synchronous re-renders that would lengthen the task hydrating the form. The
+  // trigger names the chosen option itself, so it never waits for the list (and the prerendered HTML shows it).
+  const listed = useDeferredValue(options, NO_OPTIONS);
+  const chosen = options.find((option) => option.value === value);
   const select = (next: string) => {
     const option = options.find((candidate) => candidate.value === next);
     if (option) onChange(option.value);
@@ -137,10 +145,10 @@ function SelectField<Value extends string>({
     <FieldFrame id={id} label={label} error={error} className={className}>
       <Select value={value ?? ""} onValueChange={select} disabled={disabled} name={name}>
         <SelectTrigger id={id} ref={ref} onBlur={onBlur} {...fieldControlProps(id, error)}>
-          <SelectValue placeholder={placeholder} />
+          <SelectValue placeholder={placeholder}>{chosen?.label ?? null}</SelectValue>
         </SelectTrigger>
         <SelectContent>
-          {options.map((option) => (
+          {listed.map((option) => (
             <SelectItem key={option.value} value={option.value}>
               {option.label}
             </SelectItem>
