@@ -1,6 +1,6 @@
 // Every route at every width a visitor brings: no side-scrolling page, no word broken across lines, no text box's
 // example cut off.
-import { cutPlaceholders, expect, gotoReady, test } from "./fixtures";
+import { cutPlaceholders, dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 
 const PHONES = [320, 360, 390, 412];
@@ -137,3 +137,29 @@ for (const [kind, widths] of [
     }
   });
 }
+
+// A select's box grows to show the whole chosen option, and its open list stays on the screen: the webinar sessions'
+// titles are longer than a phone is wide.
+test.describe("a select on a phone", () => {
+  test.use({ viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("shows the whole chosen session and lists every session within the screen", async ({ page }) => {
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/webinars");
+    const select = page.getByRole("combobox", { name: "Sesión" });
+    await select.scrollIntoViewIfNeeded();
+    const overflow = (element: Element) => ({
+      down: element.scrollHeight - element.clientHeight,
+      across: element.scrollWidth - element.clientWidth,
+    });
+    expect(await select.evaluate(overflow)).toEqual({ down: 0, across: 0 });
+    await select.tap();
+    const options = page.getByRole("option");
+    await expect(options.first()).toBeVisible();
+    for (const option of await options.all()) {
+      const box = await option.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320, (await option.textContent()) ?? "").toBe(true);
+      expect(await option.evaluate(overflow)).toEqual({ down: 0, across: 0 });
+    }
+  });
+});
