@@ -9,6 +9,7 @@ import { BRAND } from "@nivelia/domain/brand";
 import { checkLegalIdentity, demoVideoFromUrl, LEGAL_IDENTITY } from "@nivelia/domain/content";
 import { build, type Rolldown } from "vite";
 import type { SiteMetadata } from "../src/features/seo/site-metadata.ts";
+import { CONTENT_DAY_ATTRIBUTE, todayUtc } from "../src/lib/content-day.ts";
 import { precompress } from "./precompress.ts";
 import { writeSeoFiles } from "./seo/index.ts";
 
@@ -201,7 +202,14 @@ async function main() {
 
   const budgets: PageBudget[] = [];
   for (const page of pages) {
-    const rendered = await server.render(page.path);
+    // The page names the day its dated content was rendered as of, for hydration to render it the same
+    // (src/lib/content-day.ts); rendered again should midnight pass meanwhile.
+    let day: string;
+    let rendered: RenderedPage;
+    do {
+      day = todayUtc();
+      rendered = await server.render(page.path);
+    } while (day !== todayUtc());
     if (rendered.statusCode !== page.expectStatus) {
       throw new Error(
         `${page.path} rendered with status ${rendered.statusCode}, expected ${page.expectStatus}`,
@@ -219,6 +227,7 @@ async function main() {
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ].join("\n    ");
     const html = template
+      .replace("<html ", `<html ${CONTENT_DAY_ATTRIBUTE}="${day}" `)
       .replace("<!--app-head-->", () => headHtml)
       .replace("<!--app-html-->", () => rendered.html);
     const target = join(clientDir, page.file);

@@ -36,6 +36,7 @@ import {
 import { updatesNewestFirst } from "../../content/company/updates";
 import { splitWebinars, type Webinar } from "../../content/company/webinars";
 import { JOB_BENEFITS, JOBS } from "../../content/jobs/jobs";
+import { useContentDay } from "../../lib/content-day";
 import { deferred } from "../../lib/deferred";
 import { BulletList } from "../pages/layout/bullet-list";
 import { CtaBand } from "../pages/layout/cta-band";
@@ -240,7 +241,7 @@ function WebinarItem({ webinar, headingLevel }: { webinar: Webinar; headingLevel
 
 /** /webinars: upcoming and past sessions, and the sign-up form. */
 function WebinarsPage() {
-  const { upcoming, past } = splitWebinars(new Date().toISOString().slice(0, 10));
+  const { upcoming, past } = splitWebinars(useContentDay());
   return (
     <>
       <CompanyHeader path="/webinars" eyebrow="Formación" />

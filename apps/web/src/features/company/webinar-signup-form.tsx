@@ -7,7 +7,9 @@ import {
   WebinarSignupFormSchema,
   type WebinarSignupForm as WebinarSignupValues,
 } from "@nivelia/domain/forms";
+import { useEffect } from "react";
 import { splitWebinars, WEBINARS } from "../../content/company/webinars";
+import { useContentDay } from "../../lib/content-day";
 import { withQueryProvider } from "../../lib/query-client";
 import { Kit } from "../forms/form-kit";
 import { DataProtectionNotice } from "../legal/data-protection-notice";
@@ -15,7 +17,7 @@ import { formatContentDate } from "../pages/layout/page-header";
 import { PAGE_FORM_CLASS, PageForm, usePageFormKit } from "../pages/page-form";
 
 function WebinarSignupFormBody() {
-  const { upcoming } = splitWebinars(new Date().toISOString().slice(0, 10));
+  const { upcoming } = splitWebinars(useContentDay());
   const options = upcoming.map((webinar) => ({
     value: webinar.id,
     label: `${formatContentDate(webinar.date)} · ${webinar.title}`,
@@ -31,6 +33,14 @@ function WebinarSignupFormBody() {
     success: PAGE_FORM_TOASTS.webinars,
     // The chosen session stays selected, for a colleague's sign-up to the same one.
     resetTo: (values) => ({ ...WEBINAR_SIGNUP_DEFAULTS, webinar: values.webinar }),
+  });
+
+  // A page built before a session's date and hydrated after it: the past session leaves the list as React renders
+  // today's, and the form moves on to the next one (what the visitor typed stays).
+  const { getValues, setValue } = kit.form;
+  const next = upcoming[0]?.id ?? "";
+  useEffect(() => {
+    if (!upcoming.some((webinar) => webinar.id === getValues("webinar"))) setValue("webinar", next);
   });
 
   return (
