@@ -115,8 +115,6 @@ interface SelectFieldProps<Value extends string> extends FieldFrameProps {
   ref?: React.Ref<HTMLButtonElement>;
 }
 
-const NO_OPTIONS: readonly never[] = [];
-
 /** A labelled select over a fixed option list, with its error message. */
 function SelectField<Value extends string>({
   id,
@@ -132,10 +130,11 @@ function SelectField<Value extends string>({
   name,
   ref,
 }: SelectFieldProps<Value>) {
-  // Hydration renders the list empty and React fills it in a background render right after: Radix mounts each item
-  // (and a native option for each) in synchronous re-renders that would lengthen the task hydrating the form. The
-  // trigger names the chosen option itself, so it never waits for the list (and the prerendered HTML shows it).
-  const listed = useDeferredValue(options, NO_OPTIONS);
+  // The first render (hydration) leaves the list out, and React adds it in a background render right after: Radix
+  // mounts each item (and a native option for each) in synchronous re-renders that would lengthen the task hydrating
+  // the form. A flag, not the options themselves, so that a caller's new array is not a second render each time.
+  // The trigger names the chosen option itself, so it never waits for the list (and the prerendered HTML shows it).
+  const listed = useDeferredValue(true, false);
   const chosen = options.find((option) => option.value === value);
   const select = (next: string) => {
     const option = options.find((candidate) => candidate.value === next);
@@ -148,11 +147,13 @@ function SelectField<Value extends string>({
           <SelectValue placeholder={placeholder}>{chosen?.label ?? null}</SelectValue>
         </SelectTrigger>
         <SelectContent>
-          {listed.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          {listed
+            ? options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))
+            : null}
         </SelectContent>
       </Select>
     </FieldFrame>
