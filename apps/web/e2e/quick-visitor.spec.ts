@@ -323,4 +323,24 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     expect(fetched.filter((path) => path.startsWith("/assets/contact-section-"))).toEqual([]);
     await expect(page.locator('[data-deferred="contact"]:not([data-ready])')).toHaveCount(1);
   });
+  test("a select tapped before its form's code has arrived opens with its whole list", async ({ page }) => {
+    await dismissCookieBanner(page);
+    // Noted in the microtask after each change, before the frame that would show it: a list open with no option.
+    await page.addInitScript(() => {
+      const state = window as { __emptyListShown?: boolean };
+      new MutationObserver(() => {
+        const list = document.querySelector('[role="listbox"]');
+        if (list && !list.querySelector('[role="option"]')) state.__emptyListShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await emulateSlowPhone(page);
+    await gotoEarly(page, "/webinars#inscripcion");
+    const select = page.getByRole("combobox", { name: "Sesión" });
+    await expect(select).not.toHaveText("");
+    await select.click();
+    await expect(page.getByRole("option").first()).toBeVisible({ timeout: ANSWER_TIMEOUT });
+    expect(
+      await page.evaluate(() => (window as { __emptyListShown?: boolean }).__emptyListShown ?? false),
+    ).toBe(false);
+  });
 });

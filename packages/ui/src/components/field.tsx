@@ -1,6 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useState } from "react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
@@ -133,8 +133,10 @@ function SelectField<Value extends string>({
   // The first render (hydration) leaves the list out, and React adds it in a background render right after: Radix
   // mounts each item (and a native option for each) in synchronous re-renders that would lengthen the task hydrating
   // the form. A flag, not the options themselves, so that a caller's new array is not a second render each time.
-  // The trigger names the chosen option itself, so it never waits for the list (and the prerendered HTML shows it).
-  const listed = useDeferredValue(true, false);
+  // Opening the select lists them at once (a tap held from before hydration opens it first thing). The trigger
+  // names the chosen option itself, so it never waits for the list (and the prerendered HTML shows it).
+  const [opened, setOpened] = useState(false);
+  const listed = useDeferredValue(true, false) || opened;
   const chosen = options.find((option) => option.value === value);
   const select = (next: string) => {
     const option = options.find((candidate) => candidate.value === next);
@@ -142,7 +144,13 @@ function SelectField<Value extends string>({
   };
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
-      <Select value={value ?? ""} onValueChange={select} disabled={disabled} name={name}>
+      <Select
+        value={value ?? ""}
+        onValueChange={select}
+        onOpenChange={(open) => open && setOpened(true)}
+        disabled={disabled}
+        name={name}
+      >
         <SelectTrigger id={id} ref={ref} onBlur={onBlur} {...fieldControlProps(id, error)}>
           <SelectValue placeholder={placeholder}>{chosen?.label ?? null}</SelectValue>
         </SelectTrigger>
