@@ -273,6 +273,32 @@ test.describe("cookie banner", () => {
   });
 });
 
+test.describe("toasts", () => {
+  const toaster = (page: Page) => page.locator("section[aria-label^='Notificaciones']");
+  const toasterStyles = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll("style")].filter((s) => s.textContent?.includes("data-sonner")).length,
+    );
+
+  test("a page with nothing that raises a toast loads neither the toaster nor its stylesheet", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    // Past the first idle moment after load, when the toaster used to load on every page, and its requests.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.waitForLoadState("networkidle");
+    await expect(toaster(page)).toHaveCount(0);
+    expect(await toasterStyles(page)).toBe(0);
+  });
+
+  test("a form's code brings the toaster before its first toast", async ({ page }) => {
+    await gotoReady(page, "/contacto");
+    await expect(toaster(page)).toHaveCount(1);
+    expect(await toasterStyles(page)).toBe(1);
+  });
+});
+
 test.describe("theme", () => {
   test("light by default, and a chosen theme persists across reloads without a flash", async ({ page }) => {
     await acceptCookiesLater(page);

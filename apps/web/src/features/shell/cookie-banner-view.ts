@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { outsideState } from "../../lib/outside-state";
 
 /**
  * What the consent banner shows. `pending` is the server-rendered simple view, kept hidden by CSS until the
@@ -7,25 +7,9 @@ import { useSyncExternalStore } from "react";
 export type CookieBannerView = "pending" | "hidden" | "simple" | "customise";
 
 // Outside React: the footer's 'Configurar cookies' can ask for the banner before the banner's code has hydrated.
-let current: CookieBannerView = "pending";
-const listeners = new Set<() => void>();
+const view = outsideState<CookieBannerView>("pending");
 
-export function cookieBannerView(): CookieBannerView {
-  return current;
-}
-
-export function setCookieBannerView(view: CookieBannerView): void {
-  if (view === current) return;
-  current = view;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+export const cookieBannerView = view.get;
+export const setCookieBannerView = view.set;
 /** The banner's view; hydration starts from the server's `pending`, so the markup matches. */
-export function useCookieBannerView(): CookieBannerView {
-  return useSyncExternalStore(subscribe, cookieBannerView, () => "pending");
-}
+export const useCookieBannerView = view.useValue;

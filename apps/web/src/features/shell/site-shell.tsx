@@ -7,6 +7,7 @@ import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
 import { type ShellActions, ShellContext } from "./shell-context";
 import { SiteHeader } from "./site-header";
+import { useToasterWanted } from "./toaster-demand";
 import { usePageFade } from "./use-page-fade";
 
 // Loaded on first use only: the first view of every page stays light.
@@ -22,29 +23,15 @@ const CookieBanner = deferred("cookie-banner", () =>
   import("./cookie-banner").then((module) => module.CookieBanner),
 );
 
-// Toasts only follow a form submission, so their code joins the page once the browser is idle.
+// Mounted once a part that raises toasts is on the page (see toaster-demand.ts).
 const Toaster = lazy(() => import("@nivelia/ui/toaster").then((module) => ({ default: module.Toaster })));
-
-/** Resolves on the first idle moment after load (a timer where requestIdleCallback is missing). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = globalThis.setTimeout(() => setIdle(true), 1000);
-    return () => globalThis.clearTimeout(timer);
-  }, []);
-  return idle;
-}
 
 /** The frame of every page: header, main content, footer, consent banner, toasts and shared dialogs. */
 function SiteShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   usePageFade(mainRef);
   const [checkerOpen, setCheckerOpen] = useState(false);
-  const idle = useIdle();
+  const toasterWanted = useToasterWanted();
   // Marks the page interactive: the early-events script replays what it held, and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -73,7 +60,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {idle ? (
+        {toasterWanted ? (
           <Suspense fallback={null}>
             <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
           </Suspense>

@@ -1,9 +1,10 @@
 import { BRAND } from "@nivelia/domain/brand";
 import { type HiringCostInputs, hiringCostInputsToSearchParams } from "@nivelia/domain/calculator";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
-import { Button, toast } from "@nivelia/ui";
+import { Button } from "@nivelia/ui";
 import { FileDown } from "lucide-react";
 import { useState } from "react";
+import { showToast } from "../../forms/show-toast";
 
 /** The address of this estimate on the public site, as the URL query mirrors it. */
 function shareUrl(inputs: HiringCostInputs): string {
@@ -21,7 +22,11 @@ function EstimatePdfButton({ inputs }: { inputs: HiringCostInputs }) {
       const { downloadEstimatePdf } = await import("./estimate-pdf");
       await downloadEstimatePdf(inputs, shareUrl(inputs));
     } catch {
-      toast.error("No se pudo generar el PDF", { description: "Por favor, inténtalo de nuevo." });
+      showToast({
+        type: "error",
+        title: "No se pudo generar el PDF",
+        description: "Por favor, inténtalo de nuevo.",
+      });
     } finally {
       setBusy(false);
     }

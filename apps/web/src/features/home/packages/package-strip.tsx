@@ -5,10 +5,11 @@ import {
   PACKAGES,
   type Package,
 } from "@nivelia/domain/content";
-import { Button, toast } from "@nivelia/ui";
+import { Button } from "@nivelia/ui";
 import { Link } from "@tanstack/react-router";
 import { BriefcaseIcon, Loader2Icon, UserCheckIcon, UsersIcon } from "lucide-react";
 import { QueryProvider } from "../../../lib/query-client";
+import { showToast } from "../../forms/show-toast";
 import { useCheckoutConfig, useStartCheckout } from "./use-checkout";
 
 /** Shown when the payment page cannot be reached; the API's own Spanish message is used when it gives one. */
@@ -36,7 +37,10 @@ function Packages() {
       {
         onError: (error) => {
           console.warn("No se ha podido iniciar el pago", error);
-          toast.error(error.name === "ApiError" && error.message ? error.message : CHECKOUT_FAILURE);
+          showToast({
+            type: "error",
+            title: error.name === "ApiError" && error.message ? error.message : CHECKOUT_FAILURE,
+          });
         },
       },
     );
