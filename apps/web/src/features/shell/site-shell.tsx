@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@nivelia/ui";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { deferred, wantPart } from "../../lib/deferred";
 import { lazyDialog } from "../../lib/lazy-dialog";
 import { setCookieBannerView } from "./cookie-banner-view";
@@ -7,7 +7,7 @@ import { DocumentTitle } from "./document-title";
 import { ScrollManager } from "./scroll-manager";
 import { type ShellActions, ShellContext } from "./shell-context";
 import { SiteHeader } from "./site-header";
-import { useToasterWanted } from "./toaster-demand";
+import { useToaster } from "./toaster-demand";
 import { usePageFade } from "./use-page-fade";
 
 // Loaded on first use only: the first view of every page stays light.
@@ -23,15 +23,13 @@ const CookieBanner = deferred("cookie-banner", () =>
   import("./cookie-banner").then((module) => module.CookieBanner),
 );
 
-// Mounted once a part that raises toasts is on the page (see toaster-demand.ts).
-const Toaster = lazy(() => import("@nivelia/ui/toaster").then((module) => ({ default: module.Toaster })));
-
 /** The frame of every page: header, main content, footer, consent banner, toasts and shared dialogs. */
 function SiteShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   usePageFade(mainRef);
   const [checkerOpen, setCheckerOpen] = useState(false);
-  const toasterWanted = useToasterWanted();
+  // Provided by the code of the first part that raises toasts (see toaster-demand.ts).
+  const Toaster = useToaster();
   // Marks the page interactive: the early-events script replays what it held, and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -60,10 +58,8 @@ function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {toasterWanted ? (
-          <Suspense fallback={null}>
-            <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
-          </Suspense>
+        {Toaster ? (
+          <Toaster position="top-right" regionLabel="Notificaciones" closeLabel="Cerrar notificación" />
         ) : null}
         <TechnologyCheckerDialog open={checkerOpen} onOpenChange={setCheckerOpen} />
       </ShellContext.Provider>
