@@ -1,7 +1,9 @@
+import { BRAND } from "@nivelia/domain/brand";
 import { USE_CASES } from "@nivelia/domain/content";
 import { HOME_ANCHORS } from "@nivelia/domain/site";
 import { STACKS } from "@nivelia/domain/stacks";
 import type { Locator, Page } from "@playwright/test";
+import { conflicts } from "../scripts/class-conflicts";
 import { dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 
 /** A control that opens a dialog, and the dialog's accessible name. */
@@ -78,5 +80,38 @@ test.describe("a dialog gives focus back to the control that opened it", () => {
         await expect(control).toBeFocused();
       });
     }
+  }
+});
+
+// The prerendered pages are read for class conflicts at build time (scripts/class-conflicts.test.ts); dialogs exist
+// only once opened, so they are read here.
+test.describe("an open dialog sets each style property once per element", () => {
+  const dialogs = [
+    ...OPENERS,
+    {
+      name: "the phone's menu",
+      path: "/",
+      control: (page: Page) => page.getByRole("button", { name: "Abrir menú" }),
+      dialog: BRAND.productName,
+      width: 360,
+    },
+  ];
+  for (const opener of dialogs) {
+    test(opener.name, async ({ page }) => {
+      if ("width" in opener) await page.setViewportSize({ width: opener.width, height: 780 });
+      await dismissCookieBanner(page);
+      await gotoReady(page, opener.path);
+      await opener.control(page).click();
+      const dialog = page.getByRole("dialog", { name: opener.dialog });
+      await expect(dialog).toBeVisible();
+      const classLists = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll("[role=dialog], [role=dialog] *, [data-slot=dialog-overlay]"),
+          (element) => element.getAttribute("class") ?? "",
+        ),
+      );
+      expect(classLists.length).toBeGreaterThan(5);
+      expect(conflicts(classLists)).toEqual([]);
+    });
   }
 });

@@ -30,7 +30,17 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   /** Accessible name of the close button, in the page's language. */
   closeLabel: string;
   showCloseButton?: boolean;
+  /** `centered` (a box in the middle of the viewport) or `fullscreen` (a phone's menu, say). */
+  layout?: "centered" | "fullscreen";
+  /** The classes of its opening and closing animations, in place of the default fade-in. */
+  motion?: string;
 };
+
+const CONTENT_LAYOUT = {
+  centered:
+    "top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border",
+  fullscreen: "top-0 left-0 h-dvh max-h-dvh w-full content-start",
+} as const;
 
 /** Dialogs open now, and the page's top-level elements given `pointer-events: auto` for them (see below). */
 let openModals = 0;
@@ -86,6 +96,8 @@ function DialogContent({
   children,
   closeLabel,
   showCloseButton = true,
+  layout = "centered",
+  motion = "data-[state=open]:animate-fade-in",
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
@@ -103,7 +115,9 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-popover p-6 text-popover-foreground shadow-xl data-[state=open]:animate-fade-in motion-reduce:animate-none",
+          "fixed z-50 grid gap-4 overflow-y-auto bg-popover p-6 text-popover-foreground shadow-xl motion-reduce:animate-none",
+          CONTENT_LAYOUT[layout],
+          motion,
           className,
         )}
         {...props}
@@ -126,15 +140,39 @@ function DialogContent({
   );
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+/** `centered`: a header centred under the close button, which it leaves no room for. */
+function DialogHeader({
+  className,
+  centered = false,
+  ...props
+}: React.ComponentProps<"div"> & { centered?: boolean }) {
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-1.5", centered ? "items-center" : "pr-8", className)}
+      {...props}
+    />
+  );
 }
 
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+/** The actions at the end of the line (`end`), or a note and its action at either end above a rule (`split`). */
+type DialogFooterLayout = "end" | "split";
+
+function DialogFooter({
+  className,
+  layout = "end",
+  ...props
+}: React.ComponentProps<"div"> & { layout?: DialogFooterLayout }) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn(
+        "flex flex-col-reverse sm:flex-row",
+        layout === "end"
+          ? "gap-2 sm:justify-end"
+          : "items-center gap-3 border-border border-t pt-4 sm:justify-between",
+        className,
+      )}
       {...props}
     />
   );
@@ -179,7 +217,7 @@ type DialogFrameProps = DialogContentProps & {
   header: React.ReactNode;
   /** The actions at the bottom, when the dialog has any. */
   footer?: React.ReactNode;
-  footerClassName?: string;
+  footerLayout?: DialogFooterLayout;
 };
 
 /** The usual modal: a header, the body (children) and a footer of actions, in a controlled Dialog. */
@@ -188,7 +226,7 @@ function DialogFrame({
   onOpenChange,
   header,
   footer,
-  footerClassName,
+  footerLayout,
   children,
   ...contentProps
 }: DialogFrameProps) {
@@ -197,7 +235,7 @@ function DialogFrame({
       <DialogContent {...contentProps}>
         <DialogHeader>{header}</DialogHeader>
         {children}
-        {footer ? <DialogFooter className={footerClassName}>{footer}</DialogFooter> : null}
+        {footer ? <DialogFooter layout={footerLayout}>{footer}</DialogFooter> : null}
       </DialogContent>
     </Dialog>
   );

@@ -53,7 +53,7 @@ function DisclosureMenuTrigger({
     <CollapsiblePrimitive.Trigger
       ref={triggerRef}
       data-slot="disclosure-menu-trigger"
-      className={buttonVariants({ variant: "ghost", size: "sm", className: cn("group gap-1", className) })}
+      className={buttonVariants({ variant: "ghost", size: "sm", className: cn("group", className) })}
       {...props}
     >
       {children}

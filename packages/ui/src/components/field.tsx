@@ -187,19 +187,19 @@ interface ConsentFieldProps {
 function ConsentField({ id, kind, onChange, label, error, ...control }: ConsentFieldProps) {
   const props = { id, ...control, ...fieldControlProps(id, error), className: "mt-0.5" };
   return (
-    <Field className="gap-1.5">
+    <div data-slot="field" className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
         {kind === "switch" ? (
           <Switch {...props} onCheckedChange={onChange} />
         ) : (
           <Checkbox {...props} onCheckedChange={(value) => onChange(value === true)} />
         )}
-        <FieldLabel htmlFor={id} className="font-normal leading-snug">
+        <FieldLabel htmlFor={id} variant="sentence">
           {label}
         </FieldLabel>
       </div>
       <FieldError controlId={id}>{error}</FieldError>
-    </Field>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 import { cva } from "class-variance-authority";
 
 /**
- * The button styles on their own module: pages can style a link or a plain button in their first view
- * without loading the class-merging code that the Button component needs. A label longer than a phone is wide wraps
- * (the height is a minimum) instead of pushing the page sideways.
+ * The button styles on their own module: pages style a link or a plain button in their first view without loading the
+ * Button component. A label longer than a phone is wide wraps (the height is a minimum) instead of pushing the page
+ * sideways. No class here needs overriding (see cn.ts): a size sets only the height and padding.
  */
 const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -20,8 +20,11 @@ const buttonVariants = cva(
       size: {
         default: "min-h-10 px-4 py-2",
         sm: "min-h-9 px-3 py-1.5",
-        lg: "min-h-11 px-6 py-2 text-base",
+        /** Taller and wider, with the same 14 px text, so that two calls to action still sit side by side on a phone. */
+        lg: "min-h-11 px-6 py-2",
         icon: "size-10 shrink-0",
+        /** A button that reads as a link inside a sentence: no padding. */
+        inline: "min-h-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -34,7 +34,7 @@ function MobileMenu({
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
-        className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 p-6"
+        layout="fullscreen"
       >
         <DialogTitle>{BRAND.productName}</DialogTitle>
         <DialogDescription className="sr-only">Menú de navegación</DialogDescription>

@@ -16,7 +16,7 @@ function CalculatorInputField({
   const unitId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={inputId} className="leading-snug">
+      <Label htmlFor={inputId} variant="wrapping">
         {field.label}
       </Label>
       <div className="flex items-center gap-2">

@@ -34,7 +34,8 @@ function DemoVideoDialog({ embedUrl, open, onOpenChange, onCloseAutoFocus }: Dem
         onOpenAutoFocus={focusCloseButton}
         onCloseAutoFocus={onCloseAutoFocus}
         data-testid="demo-video-dialog"
-        className="sm:max-w-4xl data-[state=closed]:animate-[demo-video-fade-out_300ms_ease-in_both] data-[state=open]:animate-[fade-in_300ms_ease-out_both]"
+        motion="data-[state=closed]:animate-[demo-video-fade-out_300ms_ease-in_both] data-[state=open]:animate-[fade-in_300ms_ease-out_both]"
+        className="sm:max-w-4xl"
       >
         <DialogHeader>
           <DialogTitle>Demo de {BRAND.productName} en 2 minutos</DialogTitle>

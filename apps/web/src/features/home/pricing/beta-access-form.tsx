@@ -35,7 +35,7 @@ function BetaAccessSent() {
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="beta-success">
       <CheckCircle2Icon aria-hidden="true" className="size-14 text-success" />
-      <DialogHeader className="items-center pr-0">
+      <DialogHeader centered>
         <DialogTitle ref={heading} tabIndex={-1} className="outline-none">
           {TOASTS.betaAccess.success.title}
         </DialogTitle>

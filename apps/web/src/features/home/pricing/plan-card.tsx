@@ -16,12 +16,14 @@ function PlanCard({ plan, onAction }: PlanCardProps) {
     <article
       aria-labelledby={headingId}
       className={cn(
-        "relative flex flex-col gap-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-transform motion-reduce:transition-none md:p-8",
-        highlighted ? "border-primary shadow-lg lg:-translate-y-2" : "border-border",
+        "relative flex flex-col gap-6 rounded-2xl border bg-card p-6 text-card-foreground transition-transform motion-reduce:transition-none md:p-8",
+        highlighted ? "border-primary shadow-lg lg:-translate-y-2" : "border-border shadow-sm",
       )}
     >
       {plan.badge ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">{plan.badge}</Badge>
+        <Badge size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
+          {plan.badge}
+        </Badge>
       ) : null}
       <div className="flex flex-col gap-2">
         <h3 id={headingId} className="font-bold text-2xl">

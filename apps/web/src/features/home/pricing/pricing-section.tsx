@@ -61,7 +61,7 @@ function PricingSection() {
         <p className="text-muted-foreground text-sm">{PRICING_FOOTNOTE}</p>
         <p className="text-sm">
           ¿Solo necesitas una evaluación puntual?{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => openPlan("oneShot")}>
+          <Button variant="link" size="inline" onClick={() => openPlan("oneShot")}>
             Conoce el plan One Shot
           </Button>
         </p>

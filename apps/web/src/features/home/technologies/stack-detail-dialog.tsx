@@ -32,7 +32,7 @@ function StackDetailDialog({ open, onOpenChange, stackName }: StackDetailDialogP
           </div>
         </div>
       }
-      footerClassName="items-center gap-3 border-border border-t pt-4 sm:justify-between"
+      footerLayout="split"
       footer={
         <>
           <p className="text-muted-foreground text-sm">

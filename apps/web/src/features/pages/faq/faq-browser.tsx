@@ -48,7 +48,8 @@ function FaqBrowser() {
               onChange={(event) => setQuery(event.target.value)}
               placeholder={FAQ_SEARCH.placeholder}
               autoComplete="off"
-              className="h-12 pr-12 pl-9 text-base"
+              tall
+              className="pr-12 pl-9"
             />
             {query ? (
               <Button
