@@ -13,7 +13,7 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     ...Object.fromEntries(components.map((name) => [`components/${name}`, `src/components/${name}.tsx`])),
-    // Its own module too, or the bundler would fold it into the Button chunk and its class merging.
+    // Its own module too, or the bundler would fold it into the Button chunk, which styled links do not need.
     "lib/button-variants": "src/lib/button-variants.ts",
   },
   external: ["react", "react-dom", "react/jsx-runtime"],

@@ -5,7 +5,7 @@ type SpinnerProps = React.ComponentProps<"div"> & {
   label: string;
 };
 
-/** Without a className it is padded; a className replaces the padding (no class merging, to stay tiny). */
+/** Without a className it is padded; a className replaces the padding. */
 function Spinner({ className = "p-8", label, ...props }: SpinnerProps) {
   return (
     <div

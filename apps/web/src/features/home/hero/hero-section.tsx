@@ -83,7 +83,7 @@ function HeroSection() {
             candidatos prevalidados.
           </p>
           <div className={`flex flex-wrap gap-3 ${RISE_IN}`}>
-            {/* Styled links rather than <Button asChild>: the hero is first-view code and skips class merging. */}
+            {/* Styled links rather than <Button asChild>: the hero is first-view code and skips the Button module. */}
             <a
               href={`#${HOME_ANCHORS.pricing}`}
               onClick={goToPricing}

@@ -12,7 +12,7 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** One titled block of a content page (h2), with an optional introduction; plain class strings keep class merging out of it. */
+/** One titled block of a content page (h2), with an optional introduction. */
 function PageSection({ id, title, intro, tone = "default", width = "wide", children }: PageSectionProps) {
   const headingId = useId();
   return (

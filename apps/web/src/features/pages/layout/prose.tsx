@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Styles for long reading text (legal texts, articles): headings, paragraphs, lists, tables and links. Plain strings, no class merging, so pages need no merging code. */
+/** Styles for long reading text (legal texts, articles): headings, paragraphs, lists, tables and links. */
 const PROSE_CLASS = [
   "max-w-none text-base leading-7 text-foreground",
   "[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:tracking-tight",
