@@ -1,10 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { MARKETING_CLAIMS, PRODUCT_FEATURES, PRODUCT_FEATURES_FOOTNOTE } from "@nivelia/domain/content";
 import { describe, expect, it } from "vitest";
-
-// Reads the build's prerendered pages, so run the web build first (`npm test` does).
-const CLIENT_DIR = join(import.meta.dirname, "..", process.env.WEB_OUT_DIR ?? "dist", "client");
+import { CLIENT_DIR, htmlFiles } from "./built-pages.ts";
 
 /** How far apart a claim's figure and its caption may be in a page's text: one tile, not the whole page. */
 const CLAIM_WINDOW = 80;
@@ -27,14 +24,6 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|nbsp|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, " ");
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
 }
 
 /** Whether the text has the figure and the caption close together, in either order. */

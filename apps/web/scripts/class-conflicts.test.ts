@@ -1,18 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CLIENT_DIR, htmlFiles } from "./built-pages.ts";
 import { conflicts, overridden } from "./class-conflicts.ts";
-
-// Reads the build's prerendered pages, so run the web build first (`npm test` does).
-const CLIENT_DIR = join(import.meta.dirname, "..", process.env.WEB_OUT_DIR ?? "dist", "client");
-
-function pages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : pages(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
 
 describe("class conflicts", () => {
   it("finds a utility that a later one overrides, and nothing in a list without one", () => {
@@ -25,7 +14,7 @@ describe("class conflicts", () => {
   });
 
   it("no element of a prerendered page has two utilities for one property", () => {
-    const found = pages(CLIENT_DIR).flatMap((file) =>
+    const found = htmlFiles().flatMap((file) =>
       conflicts(
         Array.from(readFileSync(file, "utf8").matchAll(/\sclass="([^"]*)"/g), ([, value = ""]) =>
           value.replaceAll("&amp;", "&"),

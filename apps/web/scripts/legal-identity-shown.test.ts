@@ -1,18 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { LEGAL_IDENTITY_FIELDS, LEGAL_IDENTITY_PLACEHOLDER_NOTE } from "@nivelia/domain/content";
 import { describe, expect, it } from "vitest";
-
-// Reads the build's prerendered pages, so run the web build first (`npm test` does).
-const CLIENT_DIR = join(import.meta.dirname, "..", process.env.WEB_OUT_DIR ?? "dist", "client");
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
+import { CLIENT_DIR, htmlFiles } from "./built-pages.ts";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   "&amp;": "&",

@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CLIENT_DIR, htmlFiles } from "./built-pages.ts";
 
-// Reads the build's prerendered pages, so run the web build first (`npm test` does). Issue 49: thin pages and pages
-// that repeat another page's blocks word for word.
-const CLIENT_DIR = join(import.meta.dirname, "..", process.env.WEB_OUT_DIR ?? "dist", "client");
+// Issue 49: thin pages and pages that repeat another page's blocks word for word.
 
 /** The audience pages that must say something of their own, and how much at least. */
 const AUDIENCE_PAGES = ["/edu", "/inversores", "/ongs", "/integraciones"] as const;
@@ -45,20 +44,14 @@ function passages(words: readonly string[]): Set<string> {
   return set;
 }
 
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : pageFiles(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
-}
-
 const PAGES = existsSync(CLIENT_DIR)
   ? new Map(
-      pageFiles(CLIENT_DIR).map((file) => {
-        const path = `/${relative(CLIENT_DIR, file).split(sep).slice(0, -1).join("/")}`;
-        return [path, passages(mainWords(readFileSync(file, "utf8")))] as const;
-      }),
+      htmlFiles()
+        .filter((file) => file.endsWith(`${sep}index.html`))
+        .map((file) => {
+          const path = `/${relative(CLIENT_DIR, file).split(sep).slice(0, -1).join("/")}`;
+          return [path, passages(mainWords(readFileSync(file, "utf8")))] as const;
+        }),
     )
   : new Map<string, Set<string>>();
 
