@@ -23,9 +23,15 @@ function fieldControlProps(controlId: string, error: string | undefined) {
   } as const;
 }
 
-/** One form field: its label, control, description and error stacked. */
-function Field({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="field" className={cn("flex flex-col gap-2", className)} {...props} />;
+/** One form field: its label, control, description and error stacked; `tight` for a consent's line and its error. */
+function Field({ className, tight = false, ...props }: React.ComponentProps<"div"> & { tight?: boolean }) {
+  return (
+    <div
+      data-slot="field"
+      className={cn("flex flex-col", tight ? "gap-1.5" : "gap-2", className)}
+      {...props}
+    />
+  );
 }
 
 function FieldLabel(props: React.ComponentProps<typeof Label>) {
@@ -187,7 +193,7 @@ interface ConsentFieldProps {
 function ConsentField({ id, kind, onChange, label, error, ...control }: ConsentFieldProps) {
   const props = { id, ...control, ...fieldControlProps(id, error), className: "mt-0.5" };
   return (
-    <div data-slot="field" className="flex flex-col gap-1.5">
+    <Field tight>
       <div className="flex items-start gap-3">
         {kind === "switch" ? (
           <Switch {...props} onCheckedChange={onChange} />
@@ -199,7 +205,7 @@ function ConsentField({ id, kind, onChange, label, error, ...control }: ConsentF
         </FieldLabel>
       </div>
       <FieldError controlId={id}>{error}</FieldError>
-    </div>
+    </Field>
   );
 }
 
