@@ -145,6 +145,11 @@ test.describe("assessment types", () => {
     await expect(link).toHaveAttribute("download", SAMPLE_FEEDBACK_PDF.fileName);
     expect(SAMPLE_FEEDBACK_PDF.path.startsWith("/template-feedback-pdf/")).toBe(true);
 
+    // The section is laid out before the click. Scrolled to straight from the top, the link lies below the section's
+    // estimated height (content-visibility, styles.css): as the section takes its real height, the browser's scroll
+    // anchoring keeps the next section still, the link leaves the viewport, and the click could land elsewhere (seen
+    // on a loaded machine: focus on the link, no download).
+    await revealSection(page, assessmentSection(page));
     const downloading = page.waitForEvent("download");
     await link.click();
     const download = await downloading;
