@@ -9,7 +9,7 @@
 // measured on the real clock (`bench/*.bench.ts` and the quick visitor's), each beside its budget.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
@@ -51,6 +51,8 @@ interface RunFigures {
   paintSeen: number;
   scripts: number;
   scriptsBeforePaint: number;
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface LighthouseAudit {
@@ -67,6 +69,7 @@ interface LighthouseAudit {
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, LighthouseAudit>;
+  environment?: { benchmarkIndex?: number };
 }
 
 /** The median; of an even count, the mean of the middle two (of two runs, not the higher one). */
@@ -148,6 +151,7 @@ function figuresOf(result: LighthouseResult): RunFigures {
     scriptsBeforePaint: scripts.filter(
       (request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= paintSeen,
     ).length,
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -386,6 +390,15 @@ for (const [throttling, figures] of runs) {
     `\nLighthouse, mobile, ${THROTTLING[throttling]}, median of ${RUNS} runs (fewer where one failed):\n`,
   );
   console.log(lighthouseRows(figures).join("\n"));
+  // The verdicts depend on the machine (docs/web.md): say which one measured them.
+  const allRuns = [...figures.values()].flat().filter((f) => !Number.isNaN(f.benchmarkIndex));
+  const index = allRuns.length > 0 ? spread(allRuns, (f) => f.benchmarkIndex, millis) : "not reported";
+  console.log(
+    `\nThe machine: ${availableParallelism()} cores; Lighthouse benchmark index ${index} over these runs; load average ` +
+      `${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(", ")} at the end (1, 5, 15 min).`,
+  );
   if ("site" in template) {
     console.log(
       `\nAgainst the reference template (${TEMPLATE_REPOSITORY} at ${TEMPLATE_COMMIT.slice(0, 7)}, its own Vite ` +
