@@ -5,19 +5,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const mock = vi.hoisted(() => {
   const steps: string[] = [];
   const state = { transitions: 0 };
+  const history = { kind: "browser history" };
   const router = {
     ssr: undefined as unknown,
     load: async () => {
       steps.push("router.load");
     },
   };
-  return { steps, state, router };
+  return { steps, state, history, router };
 });
 
 vi.mock("./styles.css", () => ({}));
+vi.mock("@tanstack/react-router", async () => ({
+  ...(await vi.importActual<typeof import("@tanstack/react-router")>("@tanstack/react-router")),
+  createBrowserHistory: () => {
+    mock.steps.push("createBrowserHistory");
+    return mock.history;
+  },
+}));
 vi.mock("./router", () => ({
-  createAppRouter: () => {
-    mock.steps.push("createAppRouter");
+  createAppRouter: (options: { history?: unknown } = {}) => {
+    mock.steps.push(
+      `createAppRouter(${options.history === mock.history ? "that history" : "another history"})`,
+    );
     return mock.router;
   },
 }));
@@ -68,12 +78,15 @@ describe("the client entry", () => {
     // The task that evaluated the modules ends there.
     expect(mock.steps).toEqual([]);
     await vi.runOnlyPendingTimersAsync();
-    expect(mock.steps).toEqual(["createAppRouter"]);
+    expect(mock.steps).toEqual(["createBrowserHistory"]);
     await vi.runOnlyPendingTimersAsync();
-    expect(mock.steps).toEqual(["createAppRouter", "react-dom/client"]);
+    expect(mock.steps).toEqual(["createBrowserHistory", "createAppRouter(that history)"]);
+    await vi.runOnlyPendingTimersAsync();
+    expect(mock.steps).toEqual(["createBrowserHistory", "createAppRouter(that history)", "react-dom/client"]);
     await vi.runOnlyPendingTimersAsync();
     expect(mock.steps).toEqual([
-      "createAppRouter",
+      "createBrowserHistory",
+      "createAppRouter(that history)",
       "react-dom/client",
       "router.load",
       "hydrateRoot(#root, ssr true, transition true)",
@@ -84,6 +97,11 @@ describe("the client entry", () => {
     document.body.innerHTML = '<div id="root"></div>';
     await import("./entry-client");
     await vi.runAllTimersAsync();
-    expect(mock.steps).toEqual(["createAppRouter", "react-dom/client", "createRoot(#root).render"]);
+    expect(mock.steps).toEqual([
+      "createBrowserHistory",
+      "createAppRouter(that history)",
+      "react-dom/client",
+      "createRoot(#root).render",
+    ]);
   });
 });
