@@ -99,12 +99,37 @@ async function routeSendEmail(page: Page, answer: (route: Route, attempt: number
       const attempt = awaited;
       if (attempt === 1) return until(() => arrived >= 1);
       await until(() => answered >= attempt - 1);
-      while (arrived < attempt) {
+      const before = await pageState(page);
+      // No wait of SUBMISSION_RETRY is longer than maxDelayMs: past it, the attempt is not coming.
+      for (let skipped = 0; arrived < attempt; skipped += RETRY_CLOCK_STEP_MS) {
+        if (skipped > SUBMISSION_RETRY.maxDelayMs) {
+          throw new Error(
+            `attempt ${attempt} did not come within ${skipped} ms of the page's clock after attempt ${
+              attempt - 1
+            } was answered (${arrived} came). The page showed ${before} then, ${await pageState(page)} now`,
+          );
+        }
         await page.clock.fastForward(RETRY_CLOCK_STEP_MS);
         await settle(page);
       }
     },
   };
+}
+
+/** What a stalled submission test needs to tell: where the page is, what its toasts say, what its submit buttons do. */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify({
+      url: location.href,
+      names: [...document.querySelectorAll<HTMLInputElement>("form input[name=name]")].map(
+        (input) => input.value,
+      ),
+      toasts: [...document.querySelectorAll("[data-sonner-toast]")].map((element) => element.textContent),
+      submits: [...document.querySelectorAll("form button[type=submit]")].map(
+        (button) => `${button.textContent} ${button.getAttribute("aria-busy") ?? ""}`,
+      ),
+    }),
+  );
 }
 
 /** Lets every attempt SUBMISSION_RETRY allows come and be refused. */
