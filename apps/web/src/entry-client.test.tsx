@@ -89,6 +89,13 @@ describe("the client entry", () => {
       "createAppRouter(that history)",
       "react-dom/client",
       "router.load",
+    ]);
+    await vi.runOnlyPendingTimersAsync();
+    expect(mock.steps).toEqual([
+      "createBrowserHistory",
+      "createAppRouter(that history)",
+      "react-dom/client",
+      "router.load",
       "hydrateRoot(#root, ssr true, transition true)",
     ]);
   });

@@ -27,6 +27,9 @@ async function start() {
   if (!container.firstElementChild) return createRoot(container).render(app);
   await nextTask();
   await router.load();
+  // The route's load ends with the router's state and the page title; starting React's root (its event listeners, the
+  // first scheduling) is a task of its own.
+  await nextTask();
   // Marks the router as server-rendered, as TanStack's own hydrate() does, so its tree has the server's shape.
   router.ssr = { manifest: undefined };
   // As a transition, hydration is time-sliced: it yields every few milliseconds to taps, timers and painting.
