@@ -191,6 +191,18 @@ async function lighthouseRuns(targets: Target[], throttling: Throttling): Promis
           );
           continue;
         }
+        // A metric Lighthouse could not compute (TBT without its interactive time, say) leaves performance unscored:
+        // such a run would count as a score of 0 and its other figures would enter the medians.
+        if (answer.lhr.categories.performance?.score === null) {
+          const failed = Object.values(answer.lhr.audits).find(
+            (audit) => audit.scoreDisplayMode === "error" && audit.errorMessage,
+          );
+          console.log(
+            `Lighthouse ${throttling} ${round}/${RUNS} ${target.label}: left out, no performance score` +
+              `${failed ? ` (${failed.id}: ${failed.errorMessage})` : ""}`,
+          );
+          continue;
+        }
         const figures = figuresOf(answer.lhr as unknown as LighthouseResult);
         runs.get(target.label)?.push(figures);
         console.log(
