@@ -75,7 +75,8 @@ const RETRY_CLOCK_STEP_MS = SUBMISSION_RETRY.firstDelayMs / 4;
  * waits between attempts (SUBMISSION_RETRY) pass without spending them, on the page's clock, installed before the
  * page opened. `nextAttempt()` returns once the next attempt has reached the route: the first one is simply awaited;
  * for a later one, from the moment the previous one has been answered, the clock is moved on in steps, each after
- * the page has handled what was queued, and no step is taken once the attempt has come. `count()` is how many came.
+ * the page has handled what was queued, and no step is taken once the attempt has come; past the longest wait the
+ * rule allows, it throws with what the page showed. `count()` is how many came.
  */
 async function routeSendEmail(page: Page, answer: (route: Route, attempt: number) => Promise<void>) {
   let arrived = 0;
