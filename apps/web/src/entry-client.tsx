@@ -10,8 +10,9 @@ async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the HTML shell");
   // Evaluating the modules, the browser history (its first replaceState), the router, starting React DOM (the largest
-  // module) and matching the first route each take several milliseconds: in one task they blocked a slow phone for well
-  // over 50 ms, so each has its own. The history alone was a third of the router's task (CPU profile, 8 loads).
+  // module), matching the first route and starting React's root (its listeners, its first scheduling) each take several
+  // milliseconds: in one task they blocked a slow phone for well over 50 ms, so each has its own. The history alone was
+  // a third of the router's task (CPU profile, 8 loads).
   await nextTask();
   const history = createBrowserHistory();
   await nextTask();
@@ -27,8 +28,6 @@ async function start() {
   if (!container.firstElementChild) return createRoot(container).render(app);
   await nextTask();
   await router.load();
-  // The route's load ends with the router's state and the page title; starting React's root (its event listeners, the
-  // first scheduling) is a task of its own.
   await nextTask();
   // Marks the router as server-rendered, as TanStack's own hydrate() does, so its tree has the server's shape.
   router.ssr = { manifest: undefined };
