@@ -6,7 +6,8 @@
 // paint's path), then with applied throttling (DevTools slows the CPU 4x and the network to slow 4G while the page
 // really loads); BENCH_THROTTLING=simulate or =devtools runs one of them. Then it runs the quick-visitor browser
 // tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer; then the figures
-// measured on the real clock (`bench/*.bench.ts` and the quick visitor's), each beside its budget.
+// measured on the real clock, each beside its budget: the landing's blocking time in its first 12 s at 4x CPU
+// (`bench/blocking-time.ts`, beside the template's), then `bench/*.bench.ts`'s and the quick visitor's.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { type BlockingTime, blockingTime } from "../bench/blocking-time.ts";
 import type { Figure } from "../e2e/fixtures.ts";
 import { buildReferenceTemplate, TEMPLATE_COMMIT, TEMPLATE_REPOSITORY } from "./reference-template.ts";
 
@@ -217,6 +219,24 @@ async function lighthouseRuns(targets: Target[], throttling: Throttling): Promis
   return runs;
 }
 
+/** The landing's promise: at most this much blocking time in its first 12 s on a phone (4x CPU). */
+const MAX_BLOCKING_MS = 200;
+
+/** Each target's blocking time in its first 12 s at 4x CPU: RUNS rounds, each loading every target once. */
+async function blockingRuns(targets: Target[]): Promise<Map<string, BlockingTime[]>> {
+  const runs = new Map(targets.map((target) => [target.label, [] as BlockingTime[]]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const target of targets) {
+      const figures = await blockingTime(target.url, { chromePath: CHROMIUM });
+      runs.get(target.label)?.push(figures);
+      console.log(
+        `Blocking time ${round}/${RUNS} ${target.label}: ${figures.total} ms, longest task ${figures.longest} ms`,
+      );
+    }
+  }
+  return runs;
+}
+
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const millis = (ms: number) => String(Math.round(ms));
 
@@ -388,6 +408,24 @@ function figureRows(runs: ReportRun[]): string[] {
   return rows;
 }
 
+/** The landing's blocking time beside the template's; the budget is ours. */
+function blockingRows(runs: Map<string, BlockingTime[]>, templateLabel: string): string[] {
+  const rows = [
+    "| page | runs | total blocking time | longest task | budget | within |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const [label, figures] of runs) {
+    const reference = label === templateLabel;
+    const [text, within] = withinBudget(median(figures.map((f) => f.total)), { max: MAX_BLOCKING_MS });
+    rows.push(
+      `| ${label} | ${figures.length} | ${spread(figures, (f) => f.total, millis)} ms | ` +
+        `${spread(figures, (f) => f.longest, millis)} ms | ${reference ? "(reference)" : text} | ` +
+        `${reference ? "" : within ? "✓" : "✗"} |`,
+    );
+  }
+  return rows;
+}
+
 const template = buildReferenceTemplate();
 const TEMPLATE_LABEL = "template /";
 const targets: Target[] = ROUTES.map((route) => ({ label: route, url: `http://127.0.0.1:${PORT}${route}` }));
@@ -395,9 +433,13 @@ if ("site" in template) targets.unshift({ label: TEMPLATE_LABEL, url: `http://12
 const ours = await startServer(webDist, PORT);
 let theirs: Served | undefined;
 const runs = new Map<Throttling, Map<string, RunFigures[]>>();
+let blocking = new Map<string, BlockingTime[]>();
 try {
   if ("site" in template) theirs = await startServer(template.site, TEMPLATE_PORT);
   for (const throttling of throttlings) runs.set(throttling, await lighthouseRuns(targets, throttling));
+  blocking = await blockingRuns(
+    targets.filter((target) => target.label === TEMPLATE_LABEL || target.label === "/"),
+  );
 } finally {
   await stopServer(ours);
   if (theirs) await stopServer(theirs);
@@ -433,6 +475,11 @@ if (!("site" in template))
 console.log("\nEarly taps on the landing, from the tap to its answer (the page's own clock):\n");
 console.log(tapRows(quick.runs).join("\n"));
 if (quick.status !== 0) console.log(`\n(some quick-visitor tests failed: exit code ${quick.status})`);
+console.log(
+  `\nBlocking time in the first 12 s at 4x CPU (a phone, 412 x 915), over a bare DevTools connection ` +
+    `(bench/blocking-time.ts); median (range) of ${RUNS} loads, interleaved:\n`,
+);
+console.log(blockingRows(blocking, TEMPLATE_LABEL).join("\n"));
 console.log(
   "\nOn the real clock, against their budgets (they depend on the machine as much as on the page):\n",
 );
