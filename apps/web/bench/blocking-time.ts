@@ -17,7 +17,7 @@ interface Answer {
   error?: { message: string };
 }
 
-/** One DevTools connection: commands in, answers matched by id. Events are not asked for, so none come. */
+/** One DevTools connection: commands in, answers matched by id; events (the Page domain's) are ignored. */
 async function connect(url: string) {
   const socket = new WebSocket(url);
   await new Promise((resolve, reject) => {
@@ -41,13 +41,16 @@ async function connect(url: string) {
   return { send, close: () => socket.close() };
 }
 
-/** Runs in the page before its own scripts: keeps every long task's duration. */
+/** Runs in the page before its own scripts: keeps every long task's start and duration. */
 const OBSERVER = `window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({ type: "longtask", buffered: true });`;
 
-/** Loads `url` once in a fresh Chromium as a phone (412 x 915, touch, CPU slowed `cpuRate` times) for `windowMs`. */
+/**
+ * Loads `url` once in a fresh Chromium as a phone (412 x 915 CSS pixels at 2.625 device pixels each, touch, the CPU
+ * slowed `cpuRate` times) and sums the long tasks that start in its first `windowMs`.
+ */
 export async function blockingTime(
   url: string,
   { chromePath, cpuRate = 4, windowMs = 12_000 }: { chromePath: string; cpuRate?: number; windowMs?: number },

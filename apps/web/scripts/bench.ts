@@ -386,8 +386,10 @@ function withinBudget(ms: number, budget: Figure["budget"]): [string, boolean] {
     : [`${budget.target} ± ${budget.tolerance} ms`, Math.abs(ms - budget.target) <= budget.tolerance];
 }
 
-/** Figures on the real clock (`reportFigure`), each beside its budget: of a figure measured in several runs, the
- * median (range), held to the budget. */
+/**
+ * Figures on the real clock (`reportFigure`), each beside its budget: of a figure measured in several runs, the
+ * median (range), held to the budget.
+ */
 function figureRows(runs: ReportRun[]): string[] {
   const byLabel = new Map<string, { budget: Figure["budget"]; values: number[] }>();
   for (const run of runs) {
