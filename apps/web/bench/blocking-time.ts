@@ -53,7 +53,7 @@ new PerformanceObserver((list) => {
  */
 export async function blockingTime(
   url: string,
-  { chromePath, cpuRate = 4, windowMs = 12_000 }: { chromePath: string; cpuRate?: number; windowMs?: number },
+  { chromePath, cpuRate, windowMs }: { chromePath: string; cpuRate: number; windowMs: number },
 ): Promise<BlockingTime> {
   const chrome = await launch({
     chromePath,
