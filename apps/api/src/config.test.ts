@@ -1,6 +1,9 @@
-import { resolve } from "node:path";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, mailTransportKind } from "./config";
+import { ConfigError, loadConfig, mailTransportKind, webBuildWarning } from "./config";
+import { fakeWebBuild } from "./test/build-test-app";
 
 describe("loadConfig", () => {
   it("has defaults for everything, so `npm start` needs no settings", () => {
@@ -85,5 +88,35 @@ describe("loadConfig's cross-checks", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "2000" })).toThrow(
       /HEADERS_TIMEOUT_MS/,
     );
+  });
+});
+
+describe("the web build the server is to serve", () => {
+  /** A built site as the web build writes it: `client/` and, when `hashes` are given, `csp.json` beside it. */
+  function builtSite(hashes?: string[]): string {
+    const build = mkdtempSync(join(tmpdir(), "nivelia-build-"));
+    cpSync(fakeWebBuild(), join(build, "client"), { recursive: true });
+    if (hashes) writeFileSync(join(build, "csp.json"), JSON.stringify({ scriptSrc: hashes }));
+    return join(build, "client");
+  }
+
+  it("is served without a warning when it is whole", () => {
+    const config = loadConfig({ WEB_DIST_DIR: builtSite(["'sha256-dGhlbWU='"]) });
+    expect(webBuildWarning(config)).toBeNull();
+  });
+
+  it("is missing: the warning says to build it", () => {
+    const config = loadConfig({ WEB_DIST_DIR: mkdtempSync(join(tmpdir(), "nivelia-empty-")) });
+    expect(webBuildWarning(config)).toMatch(/web build not found/);
+  });
+
+  it("lacks csp.json (its client folder copied alone): the warning says the pages' inline scripts are refused", () => {
+    const config = loadConfig({ WEB_DIST_DIR: builtSite() });
+    expect(webBuildWarning(config)).toMatch(/no csp\.json .*refuses the pages' inline scripts/);
+  });
+
+  it("is not served at all: nothing to warn about", () => {
+    const config = loadConfig({ SERVE_WEB: "false", WEB_DIST_DIR: builtSite() });
+    expect(webBuildWarning(config)).toBeNull();
   });
 });

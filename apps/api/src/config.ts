@@ -208,6 +208,16 @@ export function trustProxyWarning(value: string): string | null {
     : null;
 }
 
-export function hasWebBuild(config: AppConfig): boolean {
-  return existsSync(join(config.WEB_DIST_DIR, "index.html"));
+/**
+ * The start-up warning for a web build the server cannot serve as it was built, or null: no build at WEB_DIST_DIR, or
+ * no `csp.json` beside it, without which the Content-Security-Policy refuses every page's inline scripts.
+ */
+export function webBuildWarning(config: AppConfig): string | null {
+  if (!config.SERVE_WEB) return null;
+  if (!existsSync(join(config.WEB_DIST_DIR, "index.html"))) {
+    return "web build not found: run `pnpm build` to serve the site";
+  }
+  return webScriptHashes(config).length === 0
+    ? "no csp.json beside the web build (in WEB_DIST_DIR's parent folder): the Content-Security-Policy refuses the pages' inline scripts (the theme, early taps, the cookie banner's and side navigation's timings); serve the folder the web build writes as a whole"
+    : null;
 }

@@ -1,6 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
-import { ConfigError, hasWebBuild, loadConfig } from "./config";
+import { ConfigError, loadConfig, webBuildWarning } from "./config";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,9 +14,8 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  if (config.SERVE_WEB && !hasWebBuild(config)) {
-    app.log.warn({ dir: config.WEB_DIST_DIR }, "web build not found: run `pnpm build` to serve the site");
-  }
+  const webWarning = webBuildWarning(config);
+  if (webWarning !== null) app.log.warn({ dir: config.WEB_DIST_DIR }, webWarning);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "closing after an error");
     else app.log.info({ signal }, "shutting down");
