@@ -487,8 +487,7 @@ console.log(tapRows(quick.runs).join("\n"));
 if (quick.status !== 0) console.log(`\n(some quick-visitor tests failed: exit code ${quick.status})`);
 console.log(
   `\nBlocking time in the first ${BLOCKING_WINDOW_MS / 1000} s at ${BLOCKING_CPU_RATE}x CPU (a phone, 412 x 915), ` +
-    `over a bare DevTools connection ` +
-    `(bench/blocking-time.ts); median (range) of ${RUNS} loads, interleaved:\n`,
+    `over a bare DevTools connection (bench/blocking-time.ts); median (range) of ${RUNS} loads, interleaved:\n`,
 );
 console.log(blockingRows(blocking, TEMPLATE_LABEL).join("\n"));
 console.log(
