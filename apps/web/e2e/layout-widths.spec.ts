@@ -121,7 +121,8 @@ for (const [kind, widths] of [
           await page.evaluate(() => {
             document.documentElement.setAttribute("data-side-nav", "");
             document.documentElement.setAttribute("data-consent-ask", "");
-            document.documentElement.setAttribute("data-laid-out", "");
+            for (const section of document.querySelectorAll("main section"))
+              section.setAttribute("data-laid-out", "");
             return document.fonts.ready;
           });
           for (const width of widths) {

@@ -24,18 +24,20 @@ function Page({ closed }: { closed: () => void }) {
       <button type="button" onClick={() => closeThenGoTo("contacto")}>
         Contactar
       </button>
-      <section
-        id="contacto"
-        ref={(element) => {
-          if (element)
-            element.scrollIntoView = (options) =>
-              scrolls.push({
-                id: element.id,
-                behavior: typeof options === "object" ? options.behavior : undefined,
-                laidOut: document.documentElement.hasAttribute("data-laid-out"),
-              });
-        }}
-      />
+      <main>
+        <section
+          id="contacto"
+          ref={(element) => {
+            if (element)
+              element.scrollIntoView = (options) =>
+                scrolls.push({
+                  id: element.id,
+                  behavior: typeof options === "object" ? options.behavior : undefined,
+                  laidOut: element.hasAttribute("data-laid-out"),
+                });
+          }}
+        />
+      </main>
     </>
   );
 }
@@ -59,7 +61,6 @@ async function renderAt(path: string, closed: () => void) {
 
 beforeEach(() => {
   scrolls.length = 0;
-  document.documentElement.removeAttribute("data-laid-out");
 });
 afterEach(() => {
   cleanup();
@@ -67,19 +68,49 @@ afterEach(() => {
 });
 
 describe("scrollToElement", () => {
-  it("lays every section out, then scrolls smoothly, or at once for a visitor who prefers reduced motion", () => {
-    document.body.innerHTML = '<section id="precios"></section>';
+  const LANDING = `<main>
+    <section id="hero"></section>
+    <section id="use-cases"><section id="case"></section></section>
+    <section id="precios"><h2 id="precios-heading"></h2></section>
+    <section id="faq"></section>
+  </main>
+  <footer id="pie"></footer>`;
+  const laidOut = () => [...document.querySelectorAll("[data-laid-out]")].map((section) => section.id);
+
+  it("lays out the sections down to the target's, then scrolls smoothly, or at once for a visitor who prefers reduced motion", () => {
+    document.body.innerHTML = LANDING;
     const target = document.getElementById("precios") as HTMLElement;
-    const behaviours: (ScrollBehavior | undefined)[] = [];
-    target.scrollIntoView = (options) => {
-      expect(document.documentElement.hasAttribute("data-laid-out")).toBe(true);
-      behaviours.push(typeof options === "object" ? options.behavior : undefined);
-    };
+    const scrolled: { behavior?: ScrollBehavior; laidOut: string[] }[] = [];
+    target.scrollIntoView = (options) =>
+      scrolled.push({
+        behavior: typeof options === "object" ? options.behavior : undefined,
+        laidOut: laidOut(),
+      });
     scrollToElement("precios");
     const reduced = vi.spyOn(window, "matchMedia").mockReturnValue({ matches: true } as MediaQueryList);
     scrollToElement("precios");
     reduced.mockRestore();
-    expect(behaviours).toEqual(["smooth", "auto"]);
+    const above = ["hero", "use-cases", "case", "precios"];
+    expect(scrolled).toEqual([
+      { behavior: "smooth", laidOut: above },
+      { behavior: "auto", laidOut: above },
+    ]);
+  });
+
+  it("lays out the section that holds a target inside it, and every section for a target after them", () => {
+    document.body.innerHTML = LANDING;
+    for (const element of document.querySelectorAll<HTMLElement>("[id]"))
+      element.scrollIntoView = () => undefined;
+    scrollToElement("precios-heading");
+    expect(laidOut()).toEqual(["hero", "use-cases", "case", "precios"]);
+    scrollToElement("pie");
+    expect(laidOut()).toEqual(["hero", "use-cases", "case", "precios", "faq"]);
+  });
+
+  it("does nothing for an id that is not in the page", () => {
+    document.body.innerHTML = LANDING;
+    expect(() => scrollToElement("nada")).not.toThrow();
+    expect(laidOut()).toEqual([]);
   });
 });
 
