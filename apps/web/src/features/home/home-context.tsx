@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
 export interface HomeActions {
   /** Opens the beta-access dialog of the pricing section (also used by the side navigation's pill). */
   openBetaAccess: () => void;
-  /** Loads the beta-access dialog and mounts it closed, so that opening it later renders at once (the pill). */
+  /** Fetches the beta-access dialog's code ahead of its opening, so that it then renders at once (the pill). */
   preloadBetaAccess: () => void;
 }
 

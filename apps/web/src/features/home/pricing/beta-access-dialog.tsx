@@ -1,5 +1,4 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nivelia/ui";
-import { useEffect } from "react";
 import { lazyDialog } from "../../../lib/lazy-dialog";
 import { FormLoading } from "../../forms/form-loading";
 
@@ -31,10 +30,9 @@ interface BetaAccessDialogProps {
 
 /**
  * The beta / early-access dialog (sections 2.4, 4 and 5): it opens with its title at once and its form as soon as
- * the form's code is there; mounted closed ahead of time (the side navigation's pill), it fetches that code then.
+ * the form's code is there, which its first opening fetches.
  */
 function BetaAccessDialog({ open, onOpenChange }: BetaAccessDialogProps) {
-  useEffect(() => BetaAccessBody.preload(), []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel="Cerrar la solicitud" className="sm:max-w-2xl">

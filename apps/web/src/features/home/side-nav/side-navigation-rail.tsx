@@ -27,8 +27,8 @@ function SideNavigationRail() {
   };
 
   // Pricing first, then the beta dialog 0.8 s after the click, counted from the tap itself even when it was held
-  // until this code hydrated (the replayed press carries the tap's time). The dialog is mounted closed at once and opened in one synchronous render when the
-  // time comes, so the sections hydrating around #precios cannot push it later.
+  // until this code hydrated (the replayed press carries the tap's time). The dialog's code is fetched at once (if the
+  // page has not already), and the dialog opens in one synchronous render when the time comes.
   const openEarlyAccess = (event: MouseEvent<HTMLButtonElement>) => {
     preloadBetaAccess();
     scrollToElement(HOME_ANCHORS.pricing);
