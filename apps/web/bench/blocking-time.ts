@@ -4,6 +4,7 @@
 // under 50 ms without it (4 loads each, 2026-11-30). This connection only emulates the phone, loads the page and
 // reads what the page's own long-task observer saw.
 import { launch } from "chrome-launcher";
+import type { NetworkConditions } from "../e2e/slow-phone.ts";
 
 export interface BlockingTime {
   /** Total blocking time: the sum over long tasks (over 50 ms) of their time beyond 50 ms. */
@@ -49,11 +50,17 @@ new PerformanceObserver((list) => {
 
 /**
  * Loads `url` once in a fresh Chromium as a phone (412 x 915 CSS pixels at 2.625 device pixels each, touch, the CPU
- * slowed `cpuRate` times) and sums the long tasks that start in its first `windowMs`.
+ * slowed `cpuRate` times, the network emulated as `network` or, without it, as fast as loopback) and sums the long
+ * tasks that start in its first `windowMs`.
  */
 export async function blockingTime(
   url: string,
-  { chromePath, cpuRate, windowMs }: { chromePath: string; cpuRate: number; windowMs: number },
+  {
+    chromePath,
+    cpuRate,
+    windowMs,
+    network,
+  }: { chromePath: string; cpuRate: number; windowMs: number; network?: NetworkConditions },
 ): Promise<BlockingTime> {
   const chrome = await launch({
     chromePath,
@@ -76,6 +83,8 @@ export async function blockingTime(
       });
       await page("Emulation.setTouchEmulationEnabled", { enabled: true });
       await page("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+      // Applied by the browser's network service: it needs no Network domain switched on in the page.
+      if (network) await page("Network.emulateNetworkConditions", network);
       // The Page domain runs the observer in the new document (it costs the page nothing measurable; Runtime did).
       await page("Page.enable");
       await page("Page.addScriptToEvaluateOnNewDocument", { source: OBSERVER });

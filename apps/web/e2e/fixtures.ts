@@ -1,5 +1,6 @@
 import { CONTACT_COMPANY_SIZE_OPTIONS } from "@nivelia/domain/content";
 import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
+import { SLOW_4G, SLOW_PHONE_CPU_RATE } from "./slow-phone";
 
 export type CspWindow = Window & {
   __cspViolations?: string[];
@@ -75,19 +76,14 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * A phone-like visitor: CPU slowed 4x and slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), through the
- * DevTools protocol, before the page is opened.
+ * A phone-like visitor (`slow-phone.ts`: CPU slowed 4x, slow 4G), through the DevTools protocol, before the page is
+ * opened.
  */
 export async function emulateSlowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE_CPU_RATE });
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
 }
 
 /**
