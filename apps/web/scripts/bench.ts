@@ -7,7 +7,8 @@
 // really loads); BENCH_THROTTLING=simulate or =devtools runs one of them. Then it runs the quick-visitor browser
 // tests (4x CPU, slow 4G) and prints each landing trigger's time from the early tap to its answer; then the figures
 // measured on the real clock, each beside its budget: the landing's blocking time in its first 12 s at 4x CPU on
-// slow 4G, and without the network slowed (`bench/blocking-time.ts`, beside the template's), then `bench/*.bench.ts`'s and the quick visitor's.
+// slow 4G, and with the network unthrottled (`bench/blocking-time.ts`, beside the template's), then
+// `bench/*.bench.ts`'s and the quick visitor's.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -224,8 +225,8 @@ async function lighthouseRuns(targets: Target[], throttling: Throttling): Promis
 const MAX_BLOCKING_MS = 200;
 const BLOCKING_WINDOW_MS = 12_000;
 /**
- * The networks the blocking time is measured on: the promise's slow 4G, and loopback's, which hands the browser the
- * whole page at once (longer parse tasks: the harder case, shown beside it, without a verdict).
+ * The networks the blocking time is measured on: the promise's slow 4G, with the verdict, and loopback's, which hands
+ * the browser the whole document at once to parse in longer tasks, shown beside it without one.
  */
 const BLOCKING_NETWORKS = [
   { label: "slow 4G", network: SLOW_4G, budget: true },
