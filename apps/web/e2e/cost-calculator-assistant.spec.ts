@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ASSISTANT_QUESTIONS, ASSISTANT_TIMINGS } from "@nivelia/domain/assistant";
 import { COST_ASSISTANT_PAGE, documentTitle } from "@nivelia/domain/site/pages";
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
+import { cutPlaceholders, dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
 import { ASSISTANT_PATH } from "./routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -289,6 +289,17 @@ test.describe("cost assistant", () => {
     await untilStill(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations).toEqual([]);
+  });
+
+  test.describe("on a 320-px phone", () => {
+    test.use({ viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true });
+
+    // The box appears only with the first question, so the layout test of every route may measure the page before it.
+    test("the answer box shows its whole example", async ({ page }) => {
+      await gotoReady(page, ASSISTANT_PATH);
+      await meanwhileClock(page, () => expect(answerBox(page)).toBeVisible({ timeout: 200 }));
+      expect(await page.evaluate(cutPlaceholders)).toEqual([]);
+    });
   });
 
   test("has its own title and description", async ({ page }) => {

@@ -96,6 +96,16 @@ export const ASSISTANT_GREETING = `¡Hola! Soy el asistente de costes de ${BRAND
 /** Exact text of section 5 and the error catalogue. */
 export const ASSISTANT_INVALID_ANSWER_MESSAGE = "Por favor, introduce un número válido (ej: 5, cinco)";
 
+/**
+ * The chat box under the last question (not shown in the spec). Its example repeats the one of the invalid-answer
+ * message and stays short enough to show whole in the box on a 320-px phone, beside the send button.
+ */
+export const ASSISTANT_ANSWER_BOX = {
+  label: "Tu respuesta",
+  placeholder: "Ej: 5, cinco",
+  send: "Enviar",
+} as const;
+
 /** Label of the button under the summary message, which goes to the contact anchor. */
 export const ASSISTANT_SUMMARY_CONTACT_LABEL = "Contactar con el equipo";
 

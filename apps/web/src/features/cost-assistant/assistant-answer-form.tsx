@@ -1,4 +1,4 @@
-import { parseAssistantAnswer } from "@nivelia/domain/assistant";
+import { ASSISTANT_ANSWER_BOX, parseAssistantAnswer } from "@nivelia/domain/assistant";
 import { Button, Input, Label } from "@nivelia/ui";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -30,20 +30,20 @@ function AssistantAnswerForm({
   return (
     <form onSubmit={submit} className="flex items-center gap-2 border-border border-t p-3">
       <Label htmlFor={inputId} className="sr-only">
-        Tu respuesta
+        {ASSISTANT_ANSWER_BOX.label}
       </Label>
       <Input
         id={inputId}
         ref={inputRef}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Escribe un número (ej: 5, cinco)"
+        placeholder={ASSISTANT_ANSWER_BOX.placeholder}
         autoComplete="off"
         enterKeyHint="send"
       />
       <Button type="submit">
         <SendHorizontal aria-hidden="true" />
-        Enviar
+        {ASSISTANT_ANSWER_BOX.send}
       </Button>
     </form>
   );
