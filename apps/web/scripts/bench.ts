@@ -27,6 +27,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const E2E_PORT = Number(process.env.BENCH_E2E_PORT ?? PORT + 1);
 const TEMPLATE_PORT = Number(process.env.BENCH_TEMPLATE_PORT ?? PORT + 2);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Blocking time and Lighthouse's verdicts move with the browser's build as well as the machine (docs/web.md).
+const CHROMIUM_VERSION =
+  spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout?.trim() || "version not reported";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const THROTTLING = {
   simulate: "simulated throttling (Lighthouse's default model)",
@@ -493,7 +496,8 @@ for (const [throttling, figures] of runs) {
   const allRuns = [...figures.values()].flat().filter((f) => !Number.isNaN(f.benchmarkIndex));
   const index = allRuns.length > 0 ? spread(allRuns, (f) => f.benchmarkIndex, millis) : "not reported";
   console.log(
-    `\nThe machine: ${availableParallelism()} cores; Lighthouse benchmark index ${index} over these runs; load average ` +
+    `\nThe machine: ${availableParallelism()} cores; ${CHROMIUM_VERSION}; Lighthouse benchmark index ${index} over ` +
+      `these runs; load average ` +
       `${loadavg()
         .map((load) => load.toFixed(2))
         .join(", ")} at the end (1, 5, 15 min).`,
