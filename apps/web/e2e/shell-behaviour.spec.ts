@@ -4,7 +4,7 @@ import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
 import { FOOTER_GROUPS } from "@nivelia/domain/site/footer";
 import type { Page } from "@playwright/test";
 import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
-import { dismissCookieBanner, expect, gotoReady, test, untilStill } from "./fixtures";
+import { dismissCookieBanner, expect, gotoReady, settle, stopClock, test, untilStill } from "./fixtures";
 
 const acceptCookiesLater = dismissCookieBanner;
 
@@ -362,6 +362,41 @@ test.describe("page position and fade (section 2.1)", () => {
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a page opened at an anchor stays on it through the hash scroll after its code arrives", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Where the target is at each scroll once the page has hydrated, against where a scroll to it puts it.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { scrollsAfterHydration: seen });
+      addEventListener("scroll", () => {
+        const faq = document.getElementById("faq");
+        if (!faq || !document.documentElement.hasAttribute("data-hydrated")) return;
+        seen.push(faq.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(faq).scrollMarginTop));
+      });
+    });
+    await page.clock.install();
+    await gotoReady(page, "/#faq");
+    const offset = () =>
+      page
+        .locator("#faq")
+        .evaluate(
+          (faq) => faq.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(faq).scrollMarginTop),
+        );
+    // There from the first paint: the browser jumps to the hash while it parses the page.
+    expect(Math.abs(await offset())).toBeLessThan(1);
+    // Past the hash scroll (0.3 s after the code has run) on the page's clock.
+    await stopClock(page);
+    await settle(page);
+    expect(Math.abs(await offset())).toBeLessThan(1);
+    const scrolls = await page.evaluate(
+      () => (window as Window & { scrollsAfterHydration?: number[] }).scrollsAfterHydration,
+    );
+    expect(scrolls?.filter((away) => Math.abs(away) >= 1)).toEqual([]);
   });
 
   test("the prerendered page shows at once; a client-side path change fades it in", async ({ page }) => {

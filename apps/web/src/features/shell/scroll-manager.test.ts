@@ -17,6 +17,8 @@ describe("scrollToAnchorWhenReady", () => {
     vi.useFakeTimers();
     scrolls.length = 0;
     vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    // Below the first view (happy-dom lays nothing out): a scroll to it has somewhere to go.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 500 } as DOMRect);
     document.body.innerHTML = "<main></main>";
   });
 

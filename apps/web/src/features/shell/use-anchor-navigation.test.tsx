@@ -59,12 +59,18 @@ async function renderAt(path: string, closed: () => void) {
   return router;
 }
 
+/** Where every element's box is, as the window shows it: happy-dom lays nothing out. */
+const box = (top: number) => ({ top }) as DOMRect;
+
 beforeEach(() => {
   scrolls.length = 0;
+  // Below the first view: not where a scroll to it would put it.
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(box(500));
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("scrollToElement", () => {
@@ -104,6 +110,25 @@ describe("scrollToElement", () => {
     scrollToElement("precios-heading");
     expect(laidOut()).toEqual(["hero", "use-cases", "case", "precios"]);
     scrollToElement("pie");
+    expect(laidOut()).toEqual(["hero", "use-cases", "case", "precios", "faq"]);
+  });
+
+  it("leaves a target already at its scroll margin alone, as a page opened at its hash shows it", () => {
+    document.body.innerHTML = LANDING;
+    const target = document.getElementById("faq") as HTMLElement;
+    target.style.scrollMarginTop = "80px";
+    const scrolled: string[] = [];
+    target.scrollIntoView = () => scrolled.push("faq");
+    const at = vi.spyOn(target, "getBoundingClientRect");
+    for (const top of [80, 80.5, 79.5]) {
+      at.mockReturnValue(box(top));
+      scrollToElement("faq");
+    }
+    expect(scrolled).toEqual([]);
+    expect(laidOut()).toEqual([]);
+    at.mockReturnValue(box(0));
+    scrollToElement("faq");
+    expect(scrolled).toEqual(["faq"]);
     expect(laidOut()).toEqual(["hero", "use-cases", "case", "precios", "faq"]);
   });
 

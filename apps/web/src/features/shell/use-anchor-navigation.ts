@@ -8,14 +8,22 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/** Whether the window shows the target where a scroll to it would put it: its top at its scroll margin. */
+function isInPlace(target: Element): boolean {
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  return Math.abs(target.getBoundingClientRect().top - margin) < 1;
+}
+
 /** Scrolls to an element by id, smoothly unless the visitor prefers reduced motion. */
 export function scrollToElement(id: string): void {
   const target = document.getElementById(id);
-  if (!target) return;
-  // The sections down to the target's at their real height before the scroll starts (styles.css), so that it ends on
-  // the target. Those after it keep waiting until they near the viewport: with the whole landing laid out, the hero's
-  // links to #demo and #precios took 272-304 and 264-432 ms from tap to paint on a phone (4x CPU), against 96-152
-  // and 160-320 ms now.
+  if (!target || isInPlace(target)) return;
+  // A target already in place is left alone: a page opened at /#faq is there from its first paint (the browser's own
+  // jump to the hash), and laying out the sections above it would move it about 7 000 px down on a phone, for a smooth
+  // scroll to carry the visitor back across them. Otherwise the sections down to the target's take their real height
+  // before the scroll starts (styles.css), so that it ends on the target. Those after it keep waiting until they near
+  // the viewport: with the whole landing laid out, the hero's links to #demo and #precios took 272-304 and 264-432 ms
+  // from tap to paint on a phone (4x CPU), against 96-152 and 160-320 ms now.
   for (const section of document.querySelectorAll("main section")) {
     if (section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING) break;
     section.setAttribute("data-laid-out", "");
