@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
 import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
 import { FOOTER_GROUPS } from "@nivelia/domain/site/footer";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
 import { dismissCookieBanner, expect, gotoReady, settle, stopClock, test, untilStill } from "./fixtures";
 
@@ -348,6 +348,13 @@ test.describe("accessibility on a phone (axe, WCAG 2.2 AA)", () => {
   });
 });
 
+/** How far an anchor's target is from where a scroll to it puts it (its top at its scroll margin), in px. */
+const awayFromItsPlace = (target: Locator) =>
+  target.evaluate(
+    (element) =>
+      element.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+  );
+
 test.describe("page position and fade (section 2.1)", () => {
   test("a visitor who scrolls before the code arrives stays put; a reload opens at the top", async ({
     page,
@@ -381,12 +388,7 @@ test.describe("page position and fade (section 2.1)", () => {
     });
     await page.clock.install();
     await gotoReady(page, "/#faq");
-    const offset = () =>
-      page
-        .locator("#faq")
-        .evaluate(
-          (faq) => faq.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(faq).scrollMarginTop),
-        );
+    const offset = () => awayFromItsPlace(page.locator("#faq"));
     // There from the first paint: the browser jumps to the hash while it parses the page.
     expect(Math.abs(await offset())).toBeLessThan(1);
     // Past the hash scroll (0.3 s after the code has run) on the page's clock.
@@ -397,6 +399,36 @@ test.describe("page position and fade (section 2.1)", () => {
       () => (window as Window & { scrollsAfterHydration?: number[] }).scrollsAfterHydration,
     );
     expect(scrolls?.filter((away) => Math.abs(away) >= 1)).toEqual([]);
+  });
+
+  test("a link to a home anchor from another page opens the landing at the anchor, without crossing it", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoReady(page, "/casos-de-uso");
+    // From the click on: every scroll the page asks for, smooth or not.
+    await page.evaluate(() => {
+      const asked: string[] = [];
+      Object.assign(window, { scrollsAsked: asked });
+      const intoView = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+        asked.push(typeof options === "object" ? (options.behavior ?? "auto") : "auto");
+        intoView.call(this, options);
+      };
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        asked.push(options.behavior ?? "auto");
+        scrollTo(options);
+      }) as typeof window.scrollTo;
+    });
+    await page.locator('main a[href="/#precios"]').first().click();
+    await expect(page).toHaveURL(/\/#precios$/);
+    await expect.poll(async () => Math.abs(await awayFromItsPlace(page.locator("#precios"))) < 1).toBe(true);
+    // A smooth scroll there crossed 10 000 px of the landing on a phone.
+    const asked = await page.evaluate(() => (window as Window & { scrollsAsked?: string[] }).scrollsAsked);
+    expect(asked).not.toContain("smooth");
+    expect(asked?.length).toBeGreaterThan(0);
   });
 
   test("the prerendered page shows at once; a client-side path change fades it in", async ({ page }) => {

@@ -7,7 +7,7 @@ const HASH_SCROLL_ON_LOAD_MS = 300;
 const TOP: ScrollToOptions = { top: 0, left: 0, behavior: "auto" };
 
 /**
- * Scrolls to the anchor once, after `delayMs`, when the target is in the page and no part's code is on its way (after
+ * Jumps to the anchor once, after `delayMs`, when the target is in the page and no part's code is on its way (after
  * a client-side navigation, `[data-loading]` until a part's code arrives: arriving above the target after the scroll,
  * it would push it down). Until then the page waits at the top. Returns the cancel.
  */
@@ -16,10 +16,10 @@ export function scrollToAnchorWhenReady(id: string, delayMs: number): () => void
   const arrivals = new MutationObserver(() => {
     if (!ready()) return;
     arrivals.disconnect();
-    scrollToElement(id);
+    scrollToElement(id, { jump: true });
   });
   const timer = window.setTimeout(() => {
-    if (ready()) return scrollToElement(id);
+    if (ready()) return scrollToElement(id, { jump: true });
     window.scrollTo(TOP);
     arrivals.observe(document.body, { childList: true, subtree: true });
   }, delayMs);

@@ -83,7 +83,7 @@ describe("scrollToElement", () => {
   <footer id="pie"></footer>`;
   const laidOut = () => [...document.querySelectorAll("[data-laid-out]")].map((section) => section.id);
 
-  it("lays out the sections down to the target's, then scrolls smoothly, or at once for a visitor who prefers reduced motion", () => {
+  it("lays out the sections down to the target's, then scrolls smoothly, or at once for a new page or a visitor who prefers reduced motion", () => {
     document.body.innerHTML = LANDING;
     const target = document.getElementById("precios") as HTMLElement;
     const scrolled: { behavior?: ScrollBehavior; laidOut: string[] }[] = [];
@@ -93,12 +93,14 @@ describe("scrollToElement", () => {
         laidOut: laidOut(),
       });
     scrollToElement("precios");
+    scrollToElement("precios", { jump: true });
     const reduced = vi.spyOn(window, "matchMedia").mockReturnValue({ matches: true } as MediaQueryList);
     scrollToElement("precios");
     reduced.mockRestore();
     const above = ["hero", "use-cases", "case", "precios"];
     expect(scrolled).toEqual([
       { behavior: "smooth", laidOut: above },
+      { behavior: "auto", laidOut: above },
       { behavior: "auto", laidOut: above },
     ]);
   });

@@ -14,21 +14,27 @@ function isInPlace(target: Element): boolean {
   return Math.abs(target.getBoundingClientRect().top - margin) < 1;
 }
 
-/** Scrolls to an element by id, smoothly unless the visitor prefers reduced motion. */
-export function scrollToElement(id: string): void {
+/**
+ * Scrolls to an element by id: smoothly for a visitor already on the page (unless they prefer reduced motion), or
+ * with `{ jump: true }` at once, as a page that has just opened does.
+ */
+export function scrollToElement(id: string, { jump = false }: { jump?: boolean } = {}): void {
   const target = document.getElementById(id);
-  if (!target || isInPlace(target)) return;
   // A target already in place is left alone: a page opened at /#faq is there from its first paint (the browser's own
   // jump to the hash), and laying out the sections above it would move it about 7 000 px down on a phone, for a smooth
-  // scroll to carry the visitor back across them. Otherwise the sections down to the target's take their real height
-  // before the scroll starts (styles.css), so that it ends on the target. Those after it keep waiting until they near
-  // the viewport: with the whole landing laid out, the hero's links to #demo and #precios took 272-304 and 264-432 ms
-  // from tap to paint on a phone (4x CPU), against 96-152 and 160-320 ms now.
+  // scroll to carry the visitor back across them.
+  if (!target || isInPlace(target)) return;
+  // The sections down to the target's take their real height before the scroll (styles.css), so that it ends on the
+  // target: one growing during a smooth scroll would move it, and after a jump scroll anchoring holds on to whatever
+  // shows under the sticky header, the section above, and the target was left 1 400 px down on a phone. Those after
+  // it keep waiting until they near the viewport: with the whole landing laid out, the hero's links to #demo and
+  // #precios took 272-304 and 264-432 ms from tap to paint on a phone (4x CPU), against 96-152 and 160-320 ms now.
   for (const section of document.querySelectorAll("main section")) {
     if (section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING) break;
     section.setAttribute("data-laid-out", "");
   }
-  const behavior = prefersReducedMotion() ? "auto" : "smooth";
+  // A new page opens at its anchor: a smooth scroll there crossed 10 000 px of the landing on a phone.
+  const behavior = jump || prefersReducedMotion() ? "auto" : "smooth";
   target.scrollIntoView({ behavior, block: "start" });
 }
 
