@@ -24,7 +24,9 @@ function HelpCategoryCard({ category, index }: { category: HelpCategory; index: 
             {category.title}
           </h3>
           <p className="text-muted-foreground text-sm">{category.description}</p>
-          <Badge variant="secondary">{category.highlight}</Badge>
+          <Badge variant="secondary" wrap>
+            {category.highlight}
+          </Badge>
         </div>
         <ul className="mt-auto flex flex-col gap-1 border-border border-t pt-3">
           {category.questions.map((question) => (
