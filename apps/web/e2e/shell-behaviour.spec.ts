@@ -416,10 +416,11 @@ test.describe("page position and fade (section 2.1)", () => {
         asked.push(typeof options === "object" ? (options.behavior ?? "auto") : "auto");
         intoView.call(this, options);
       };
-      const scrollTo = window.scrollTo.bind(window);
-      window.scrollTo = ((options: ScrollToOptions) => {
-        asked.push(options.behavior ?? "auto");
-        scrollTo(options);
+      const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+      window.scrollTo = ((...args: unknown[]) => {
+        const [options] = args;
+        asked.push(typeof options === "object" ? ((options as ScrollToOptions).behavior ?? "auto") : "auto");
+        scrollTo(...args);
       }) as typeof window.scrollTo;
     });
     await page.locator('main a[href="/#precios"]').first().click();

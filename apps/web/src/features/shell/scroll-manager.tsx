@@ -13,13 +13,14 @@ const TOP: ScrollToOptions = { top: 0, left: 0, behavior: "auto" };
  */
 export function scrollToAnchorWhenReady(id: string, delayMs: number): () => void {
   const ready = () => document.getElementById(id) !== null && !document.querySelector("main [data-loading]");
+  const jump = () => scrollToElement(id, { jump: true });
   const arrivals = new MutationObserver(() => {
     if (!ready()) return;
     arrivals.disconnect();
-    scrollToElement(id, { jump: true });
+    jump();
   });
   const timer = window.setTimeout(() => {
-    if (ready()) return scrollToElement(id, { jump: true });
+    if (ready()) return jump();
     window.scrollTo(TOP);
     arrivals.observe(document.body, { childList: true, subtree: true });
   }, delayMs);
