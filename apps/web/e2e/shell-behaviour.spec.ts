@@ -371,9 +371,7 @@ test.describe("page position and fade (section 2.1)", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a page opened at an anchor stays on it through the hash scroll after its code arrives", async ({
-    page,
-  }) => {
+  test("a page opened at an anchor stays on it after its code arrives", async ({ page }) => {
     await acceptCookiesLater(page);
     await page.setViewportSize({ width: 360, height: 740 });
     // Where the target is at each scroll once the page has hydrated, against where a scroll to it puts it.
@@ -391,7 +389,7 @@ test.describe("page position and fade (section 2.1)", () => {
     const offset = () => awayFromItsPlace(page.locator("#faq"));
     // There from the first paint: the browser jumps to the hash while it parses the page.
     expect(Math.abs(await offset())).toBeLessThan(1);
-    // Past the hash scroll (0.3 s after the code has run) on the page's clock.
+    // Past the time of a reload's hash scroll (0.3 s after the code has run) on the page's clock.
     await stopClock(page);
     await settle(page);
     expect(Math.abs(await offset())).toBeLessThan(1);
@@ -399,6 +397,34 @@ test.describe("page position and fade (section 2.1)", () => {
       () => (window as Window & { scrollsAfterHydration?: number[] }).scrollsAfterHydration,
     );
     expect(scrolls?.filter((away) => Math.abs(away) >= 1)).toEqual([]);
+  });
+
+  test("a visitor who scrolls away from the anchor before the code arrives stays where they scrolled", async ({
+    page,
+  }) => {
+    await acceptCookiesLater(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.install();
+    await page.goto("/#faq", { waitUntil: "domcontentloaded" });
+    // Back up the landing as soon as it shows, before its code has arrived.
+    await page.evaluate(() => window.scrollBy(0, -1500));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Past the time of a reload's hash scroll (0.3 s after the code has run) on the page's clock.
+    await stopClock(page);
+    await settle(page);
+    // Still reading what lies 1 500 px above the FAQ (scroll anchoring keeps it in view as sections above it take
+    // their real height): nothing took the visitor back to the anchor.
+    expect(await awayFromItsPlace(page.locator("#faq"))).toBeGreaterThan(1400);
+  });
+
+  test("a reload at an anchor is put back on it after the code arrives", async ({ page }) => {
+    await acceptCookiesLater(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    // No fake clock here: Playwright's replaces `performance`, whose navigation entry says this load is a reload.
+    await gotoReady(page, "/#faq");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+    await expect.poll(async () => Math.abs(await awayFromItsPlace(page.locator("#faq")))).toBeLessThan(1);
   });
 
   test("a link to a home anchor from another page opens the landing at the anchor, without crossing it", async ({

@@ -2,7 +2,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { ANCHOR_SCROLL_AFTER_NAVIGATION_MS, scrollToElement } from "./use-anchor-navigation";
 
-/** On first load the hash target is scrolled to after this delay (section 2.1). */
+/** On a reload or a step back, the hash target is scrolled to this long after the code runs (section 2.1). */
 const HASH_SCROLL_ON_LOAD_MS = 300;
 const TOP: ScrollToOptions = { top: 0, left: 0, behavior: "auto" };
 
@@ -40,12 +40,16 @@ export function ScrollManager() {
   useEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;
+    // A prerendered page opened by a link or the address bar is where the browser put it as it parsed the HTML: at
+    // its top, or at its hash target. Moving it once this code has arrived would move it under a visitor who has
+    // scrolled meanwhile. A reload or a step back, which restore the old position, and a page the dev server renders
+    // from scratch are put at the top or the target.
+    const [load] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const reopened = load?.type === "reload" || load?.type === "back_forward";
+    if (isFirst && !reopened && !import.meta.env.DEV) return;
     const delay = isFirst ? HASH_SCROLL_ON_LOAD_MS : ANCHOR_SCROLL_AFTER_NAVIGATION_MS;
     if (hash) return scrollToAnchorWhenReady(hash, delay);
-    // A new page opens at the top by itself: scrolling there once this code has arrived would move the page under a
-    // visitor who has already scrolled. A reload or a step back is put back at the top from the old position.
-    const [load] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    if (!isFirst || load?.type === "reload" || load?.type === "back_forward") window.scrollTo(TOP);
+    if (!isFirst || reopened) window.scrollTo(TOP);
   }, [pathname, hash]);
   return null;
 }

@@ -20,9 +20,9 @@ function isInPlace(target: Element): boolean {
  */
 export function scrollToElement(id: string, { jump = false }: { jump?: boolean } = {}): void {
   const target = document.getElementById(id);
-  // A target already in place is left alone: a page opened at /#faq is there from its first paint (the browser's own
-  // jump to the hash). Laying out the sections above it is then work for nothing, and before a smooth scroll it moved
-  // the target about 7 000 px down on a phone, for the scroll to carry the visitor back across them.
+  // A target already in place is left alone (a visitor reading the FAQ taps its link, a reload restored the page
+  // there): laying out the sections above it is then work for nothing, and before a smooth scroll it moved the target
+  // about 7 000 px down on a phone, for the scroll to carry the visitor back across them.
   if (!target || isInPlace(target)) return;
   // The sections down to the target's take their real height before the scroll (styles.css), so that it ends on the
   // target: one growing during a smooth scroll would move it, and after a jump scroll anchoring holds on to whatever
