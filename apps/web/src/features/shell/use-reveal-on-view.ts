@@ -53,6 +53,7 @@ export function revealDelay(index: number): CSSProperties {
  * renders after a navigation. Only an element whose section is on screen, laid out anyway, is measured itself.
  */
 export function isBelowTheFold(element: Element): boolean {
+  // The outermost section is the one `content-visibility` may skip; a section inside it never is.
   let outermost = element.closest("main section");
   for (let at = outermost; at; at = at.parentElement?.closest("main section") ?? null) outermost = at;
   const section = outermost?.getBoundingClientRect();
