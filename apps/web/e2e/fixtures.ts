@@ -63,6 +63,13 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
 }
 
+/** How far an anchor's target is from where a scroll to it puts it (its top at its scroll margin), in px. */
+export const awayFromItsPlace = (target: Locator): Promise<number> =>
+  target.evaluate(
+    (element) =>
+      element.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+  );
+
 /** Lets the page handle what is queued: React renders an update from a message task, after the timer that set it. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(

@@ -9,6 +9,7 @@ import { STACKS } from "@nivelia/domain/stacks";
 import { TECHNOLOGY_FAMILY_LABELS } from "@nivelia/domain/technology-index";
 import type { Locator, Page } from "@playwright/test";
 import {
+  awayFromItsPlace,
   dismissCookieBanner,
   emulateSlowPhone,
   expect,
@@ -17,6 +18,8 @@ import {
   momentDelay,
   recordMoments,
   reportFigure,
+  settle,
+  stopClock,
   test,
   waitForMoment,
 } from "./fixtures";
@@ -322,6 +325,27 @@ test.describe("a quick visitor on a slow phone is answered", () => {
     // The contact form is far below the pricing cards: its server HTML stays, with no code behind it.
     expect(fetched.filter((path) => path.startsWith("/assets/contact-section-"))).toEqual([]);
     await expect(page.locator('[data-deferred="contact"]:not([data-ready])')).toHaveCount(1);
+  });
+  test("a visitor who scrolls away from the anchor before the code runs stays where they scrolled", async ({
+    page,
+  }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.install();
+    await emulateSlowPhone(page);
+    await gotoEarly(page, `/#${HOME_ANCHORS.pricing}`);
+    const pricing = section(page, HOME_ANCHORS.pricing);
+    // The browser opened the page at the anchor; the visitor backs up the page with the wheel at once.
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, -1500);
+    await expect.poll(() => awayFromItsPlace(pricing), { timeout: ANSWER_TIMEOUT }).toBeGreaterThan(1400);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: ANSWER_TIMEOUT });
+    // Past the time of a reload's hash scroll (0.3 s after the code has run) on the page's clock.
+    await stopClock(page);
+    await settle(page);
+    // Still reading what lies 1 500 px above the pricing (scroll anchoring keeps it in view as sections above it
+    // take their real height): nothing took the visitor back to the anchor.
+    expect(await awayFromItsPlace(pricing)).toBeGreaterThan(1400);
   });
   test("a select tapped before its form's code has arrived opens with its whole list", async ({ page }) => {
     await dismissCookieBanner(page);

@@ -2,9 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { HEADER_PRICING_ITEMS, HEADER_PRODUCT_ITEMS } from "@nivelia/domain/site";
 import { COOKIE_BANNER_DELAY_MS } from "@nivelia/domain/site/cookies";
 import { FOOTER_GROUPS } from "@nivelia/domain/site/footer";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { USE_CASES_INTRO } from "../src/content/pages/use-cases";
-import { dismissCookieBanner, expect, gotoReady, settle, stopClock, test, untilStill } from "./fixtures";
+import {
+  awayFromItsPlace,
+  dismissCookieBanner,
+  expect,
+  gotoReady,
+  settle,
+  stopClock,
+  test,
+  untilStill,
+} from "./fixtures";
 
 const acceptCookiesLater = dismissCookieBanner;
 
@@ -348,13 +357,6 @@ test.describe("accessibility on a phone (axe, WCAG 2.2 AA)", () => {
   });
 });
 
-/** How far an anchor's target is from where a scroll to it puts it (its top at its scroll margin), in px. */
-const awayFromItsPlace = (target: Locator) =>
-  target.evaluate(
-    (element) =>
-      element.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(element).scrollMarginTop),
-  );
-
 test.describe("page position and fade (section 2.1)", () => {
   test("a visitor who scrolls before the code arrives stays put; a reload opens at the top", async ({
     page,
@@ -397,24 +399,6 @@ test.describe("page position and fade (section 2.1)", () => {
       () => (window as Window & { scrollsAfterHydration?: number[] }).scrollsAfterHydration,
     );
     expect(scrolls?.filter((away) => Math.abs(away) >= 1)).toEqual([]);
-  });
-
-  test("a visitor who scrolls away from the anchor before the code arrives stays where they scrolled", async ({
-    page,
-  }) => {
-    await acceptCookiesLater(page);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.clock.install();
-    await page.goto("/#faq", { waitUntil: "domcontentloaded" });
-    // Back up the landing as soon as it shows, before its code has arrived.
-    await page.evaluate(() => window.scrollBy(0, -1500));
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // Past the time of a reload's hash scroll (0.3 s after the code has run) on the page's clock.
-    await stopClock(page);
-    await settle(page);
-    // Still reading what lies 1 500 px above the FAQ (scroll anchoring keeps it in view as sections above it take
-    // their real height): nothing took the visitor back to the anchor.
-    expect(await awayFromItsPlace(page.locator("#faq"))).toBeGreaterThan(1400);
   });
 
   test("a reload at an anchor is put back on it after the code arrives", async ({ page }) => {
