@@ -115,7 +115,7 @@ describe("scrollToElement", () => {
     expect(laidOut()).toEqual(["hero", "use-cases", "case", "precios", "faq"]);
   });
 
-  it("leaves a target already at its scroll margin alone, as a page opened at its hash shows it", () => {
+  it("leaves a target already at its scroll margin alone, as a reload restored at its hash shows it", () => {
     document.body.innerHTML = LANDING;
     const target = document.getElementById("faq") as HTMLElement;
     target.style.scrollMarginTop = "80px";
