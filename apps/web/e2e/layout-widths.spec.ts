@@ -77,6 +77,35 @@ function layoutFaults(width: number): string[] {
     }
   }
 
+  // Text running into the padding of the bordered box it is drawn in (a card, a field), or out of it, unless it
+  // scrolls there. Visually hidden text (in a 1 px box, for screen readers) is left out.
+  const scrollsWithin = (element: Element, box: Element) => {
+    for (let node: Element | null = element; node && node !== box; node = node.parentElement)
+      if (/auto|scroll/.test(getComputedStyle(node).overflowX)) return true;
+    return false;
+  };
+  for (const box of document.querySelectorAll('main [class~="border"]')) {
+    if (!box.checkVisibility()) continue;
+    const outer = box.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    const inset = (side: "Left" | "Right") =>
+      Number.parseFloat(style[`padding${side}`]) + Number.parseFloat(style[`border${side}Width`]);
+    const edge = { left: outer.left + inset("Left"), right: outer.right - inset("Right") };
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue;
+      range.selectNodeContents(node);
+      const out = [...range.getClientRects()].some(
+        (rect) => rect.width > 0 && (rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5),
+      );
+      if (out && parent.checkVisibility() && !scrollsWithin(parent, box)) {
+        faults.push(`"${node.textContent.trim().slice(0, 30)}" runs past the padding of ${describe(box)}`);
+        break;
+      }
+    }
+  }
+
   // Tabs a visitor tells apart: no two visible tabs of one list read the same.
   for (const list of document.querySelectorAll("[role=tablist]")) {
     const names = [...list.querySelectorAll("[role=tab]")]

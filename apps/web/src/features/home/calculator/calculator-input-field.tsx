@@ -31,7 +31,8 @@ function CalculatorInputField({
           onChange={(event) => onChange(field, event.target.value)}
           className="tabular-nums"
         />
-        <span id={unitId} className="min-w-16 text-muted-foreground text-sm">
+        {/* As wide as the longest unit, so the fields line up; a longer one widens its own row only. */}
+        <span id={unitId} className="min-w-20 shrink-0 text-muted-foreground text-sm">
           {field.unit}
         </span>
       </div>

@@ -8,6 +8,9 @@ interface PlanCardProps {
   onAction: (plan: Plan) => void;
 }
 
+// Three cards side by side from lg leave 'Personalizado' no room at 36 px until xl.
+const PRICE = "font-bold text-4xl lg:text-3xl xl:text-4xl";
+
 /** One pricing card: name, price (struck through for Early Access), features and the plan's button. */
 function PlanCard({ plan, onAction }: PlanCardProps) {
   const highlighted = plan.badge !== null;
@@ -40,13 +43,13 @@ function PlanCard({ plan, onAction }: PlanCardProps) {
             {plan.offerLabel ? (
               <>
                 <span className="sr-only">, ahora</span>
-                <span className="font-bold text-4xl text-primary">{plan.offerLabel}</span>
+                <span className={cn(PRICE, "text-primary")}>{plan.offerLabel}</span>
               </>
             ) : null}
           </>
         ) : (
           <>
-            <span className="font-bold text-4xl">{plan.priceLabel}</span>
+            <span className={PRICE}>{plan.priceLabel}</span>
             {plan.billingPeriod ? <span className="text-muted-foreground">{plan.billingPeriod}</span> : null}
           </>
         )}
