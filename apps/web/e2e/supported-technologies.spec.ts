@@ -395,11 +395,62 @@ test.describe("side navigation", () => {
     await expectNoAxeViolations(page, DIALOG);
   });
 
-  test("is not shown on small screens", async ({ page }) => {
-    await page.setViewportSize({ width: 800, height: 900 });
-    await openHome(page);
-    // The page marks the moment the rail would appear (SIDE_NAVIGATION_APPEAR_MS after load); it stays away.
-    await expect(page.locator("html")).toHaveAttribute("data-side-nav", "");
-    await expect(page.getByRole("navigation", { name: "Secciones de la página" })).toHaveCount(0);
-  });
+  for (const width of [1280, 1366]) {
+    test(`covers no text, control or card of the landing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openHome(page);
+      const rail = page.getByRole("navigation", { name: "Secciones de la página" });
+      await expect(rail).toBeVisible();
+      // Scrolled through the whole page, footer included, a rail's height at a time: what shows beside the rail.
+      const covered = await page.evaluate(async () => {
+        const box = document.querySelector("[data-side-nav-rail]")?.getBoundingClientRect();
+        if (!box) throw new Error("no rail");
+        const under = (rect: DOMRect) =>
+          rect.width > 0 &&
+          rect.right > box.left &&
+          rect.left < box.right &&
+          rect.bottom > box.top &&
+          rect.top < box.bottom;
+        const found = new Set<string>();
+        const frame = () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += box.height / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await frame();
+          const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || parent.closest("[data-side-nav-rail]") || !node.textContent?.trim()) continue;
+            // Visually hidden text (in a 1 px box, for screen readers) is no one's to cover.
+            if (parent.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some(under) && parent.checkVisibility())
+              found.add(`"${node.textContent.trim()}"`);
+          }
+          for (const element of document.body.querySelectorAll(
+            "svg, input, select, textarea, button, a, article, [class*='border']",
+          )) {
+            if (element.closest("[data-side-nav-rail]") || !under(element.getBoundingClientRect())) continue;
+            const style = getComputedStyle(element);
+            const edged = style.borderRightStyle !== "none" && Number.parseFloat(style.borderRightWidth) > 0;
+            if ((edged || !element.matches("[class*='border']")) && element.checkVisibility())
+              found.add(element.outerHTML.slice(0, 80));
+          }
+        }
+        return [...found];
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+
+  for (const width of [800, 1024]) {
+    test(`is not shown on a ${width} px screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      // The page marks the moment the rail would appear (SIDE_NAVIGATION_APPEAR_MS after load); it stays away.
+      await expect(page.locator("html")).toHaveAttribute("data-side-nav", "");
+      await expect(page.getByRole("navigation", { name: "Secciones de la página" })).toHaveCount(0);
+    });
+  }
 });

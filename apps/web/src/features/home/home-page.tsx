@@ -49,8 +49,8 @@ const HelpTeaserSection = deferred(
   "static",
 );
 
-/** Tailwind's `lg` breakpoint: the side navigation only exists above it (section 2.4). */
-const LARGE_SCREEN_QUERY = "(min-width: 64rem)";
+/** Tailwind's `xl` breakpoint: the side navigation only shows from it (section 2.4). */
+const LARGE_SCREEN_QUERY = "(min-width: 80rem)";
 
 /**
  * On large screens the side navigation's pill opens the beta dialog 0.8 s after a click: the dialog's code is

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The landing's usual section box: centred, as wide as the header, clear of it when reached by its anchor. */
-const SECTION_BOX = "mx-auto max-w-7xl scroll-mt-20 px-4 py-16 md:py-24";
+const SECTION_BOX = "home-box scroll-mt-20 py-16 md:py-24";
 
 /** A landing section, reachable by its anchor (when it has one) and named by its heading. */
 function HomeSection({

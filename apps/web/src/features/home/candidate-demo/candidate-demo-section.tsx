@@ -54,7 +54,7 @@ function CandidateDemoSection() {
       aria-labelledby="candidate-demo-title"
       className="scroll-mt-20 bg-muted/50 py-20"
     >
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="home-box">
         <div className="mx-auto max-w-3xl text-center">
           <p className="font-semibold text-primary text-sm uppercase tracking-wide">Talento pre-evaluado</p>
           <h2 id="candidate-demo-title" className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">

@@ -17,7 +17,7 @@ function HowItWorksSection() {
   const reveal = useRevealOnView<HTMLOListElement>();
   return (
     <section aria-labelledby="how-it-works-heading" className="bg-muted/50">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <div className="home-box py-16 md:py-24">
         <SectionHeading
           id="how-it-works-heading"
           kicker="Cómo funciona"

@@ -46,7 +46,7 @@ function Packages() {
     );
 
   return (
-    <section aria-labelledby="packages-heading" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="packages-heading" className="home-box py-16">
       <div className="flex flex-col gap-2 text-center">
         <h2 id="packages-heading" className="font-bold text-2xl tracking-tight md:text-3xl">
           Paquetes de pago por uso

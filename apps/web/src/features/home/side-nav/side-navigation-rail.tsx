@@ -13,7 +13,8 @@ import { useActiveAnchor } from "./use-active-anchor";
 
 const ANCHORS = SIDE_NAVIGATION_ITEMS.map((item) => item.anchor);
 
-/** Dots at the right edge, one per home section, plus the '-100%' pill (section 2.4); large screens only. */
+/** Dots at the right edge, one per home section, plus the '-100%' pill (section 2.4); large screens only
+ * (xl, where the landing's boxes keep a gutter for it: styles.css). */
 function SideNavigationRail() {
   const active = useActiveAnchor(ANCHORS);
   const { openBetaAccess, preloadBetaAccess } = useHomeActions();
@@ -44,7 +45,7 @@ function SideNavigationRail() {
     <nav
       data-side-nav-rail=""
       aria-label="Secciones de la página"
-      className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 animate-fade-in flex-col items-end gap-3 motion-reduce:animate-none lg:flex"
+      className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 animate-fade-in flex-col items-end gap-3 motion-reduce:animate-none xl:flex"
     >
       <ul className="flex flex-col items-end gap-1">
         {SIDE_NAVIGATION_ITEMS.map((item) => {

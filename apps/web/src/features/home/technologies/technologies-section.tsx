@@ -58,7 +58,7 @@ function TechnologiesSection() {
     <HomeSection
       anchor={HOME_ANCHORS.technologies}
       headingId={headingId}
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+      className="home-box scroll-mt-20 py-16"
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
         <h2 id={headingId} className="font-bold text-3xl tracking-tight sm:text-4xl">

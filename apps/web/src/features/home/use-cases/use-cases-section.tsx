@@ -33,11 +33,7 @@ function UseCasesSection() {
   const goToContact = useAnchorLink(HOME_ANCHORS.contact);
 
   return (
-    <HomeSection
-      anchor={HOME_ANCHORS.useCases}
-      headingId="use-cases-title"
-      className="mx-auto max-w-7xl px-4 py-20"
-    >
+    <HomeSection anchor={HOME_ANCHORS.useCases} headingId="use-cases-title" className="home-box py-20">
       <div className="mx-auto max-w-3xl text-center">
         <p className="font-semibold text-primary text-sm uppercase tracking-wide">Casos de uso</p>
         <h2 id="use-cases-title" className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">
