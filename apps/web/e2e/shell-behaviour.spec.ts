@@ -357,6 +357,69 @@ test.describe("accessibility on a phone (axe, WCAG 2.2 AA)", () => {
   });
 });
 
+/**
+ * Tabs through the whole page (until focus comes back to where it started) and lists every control that took focus
+ * entirely hidden under the fixed header or the cookie banner (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ */
+async function controlsFocusedOutOfSight(page: Page, key: "Tab" | "Shift+Tab"): Promise<string[]> {
+  const hidden: string[] = [];
+  let first: string | null = null;
+  for (let step = 0; step < 3_000; step += 1) {
+    await page.keyboard.press(key);
+    const focused = await page.evaluate(() => {
+      const control = document.activeElement;
+      if (!control || control === document.body) return null;
+      control.setAttribute(
+        "data-focus-probe",
+        control.getAttribute("data-focus-probe") ?? String(Math.random()),
+      );
+      const box = control.getBoundingClientRect();
+      const coveredBy = ["header", "[data-cookie-banner] > section"].filter((selector) => {
+        const cover = document.querySelector(selector);
+        if (!cover?.checkVisibility() || cover.contains(control)) return false;
+        const over = cover.getBoundingClientRect();
+        return (
+          box.top >= over.top && box.bottom <= over.bottom && box.left >= over.left && box.right <= over.right
+        );
+      });
+      const text = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
+      return {
+        id: control.getAttribute("data-focus-probe"),
+        coveredBy,
+        name: `${control.tagName} "${text}"`,
+      };
+    });
+    if (!focused?.id) continue;
+    if (focused.id === first) return hidden;
+    first ??= focused.id;
+    if (focused.coveredBy.length > 0) hidden.push(`${focused.name} under ${focused.coveredBy.join(" and ")}`);
+  }
+  throw new Error("focus never came back to where it started");
+}
+
+test.describe("keyboard focus in sight (WCAG 2.4.11)", () => {
+  test("tabbing through the landing on a phone never hides the focus under the cookie banner or the header", async ({
+    page,
+  }) => {
+    test.slow(); // Several hundred key presses.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoReady(page, "/");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    expect(await controlsFocusedOutOfSight(page, "Tab")).toEqual([]);
+  });
+
+  test("tabbing backwards from the end of the landing never hides the focus under the header", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dismissCookieBanner(page);
+    await gotoReady(page, "/");
+    await page.getByRole("contentinfo").getByRole("link").last().focus();
+    expect(await controlsFocusedOutOfSight(page, "Shift+Tab")).toEqual([]);
+  });
+});
+
 test.describe("page position and fade (section 2.1)", () => {
   test("a visitor who scrolls before the code arrives stays put; a reload opens at the top", async ({
     page,

@@ -6,7 +6,7 @@ import {
   NECESSARY_ONLY,
   parseCookiePreferences,
 } from "@nivelia/domain/site/cookies";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { CookieBannerPanel } from "./cookie-banner-panel";
 import { cookieBannerView, setCookieBannerView, useCookieBannerView } from "./cookie-banner-view";
 
@@ -66,10 +66,31 @@ function CookieBanner() {
     setCookieBannerView("hidden");
   }, []);
 
-  if (view === "hidden") return null;
+  // While it shows, its height is kept free at the page's end and above a focused control (styles.css).
+  const banner = useRef<HTMLDivElement>(null);
+  const shown = view !== "hidden";
+  useEffect(() => {
+    // The panel is fixed inside the frame: what it covers runs from its top to the viewport's bottom edge.
+    const panel = banner.current?.firstElementChild;
+    if (!shown || !panel) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const covered = panel.checkVisibility() ? window.innerHeight - panel.getBoundingClientRect().top : 0;
+      root.style.setProperty("--cookie-banner-height", `${Math.max(0, Math.ceil(covered))}px`);
+    };
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(panel);
+    return () => {
+      resizes.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     // Fixed at the bottom edge, so the part's loader sees it near the viewport as soon as CSS reveals it.
     <div
+      ref={banner}
       data-cookie-banner={view === "customise" ? "open" : "pending"}
       className="fixed inset-x-0 bottom-0 z-50"
     >
