@@ -395,6 +395,28 @@ test.describe("side navigation", () => {
     await expectNoAxeViolations(page, DIALOG);
   });
 
+  test("a dot's label shows on hover, stays while the pointer moves onto it, and Escape puts it away", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const nav = page.getByRole("navigation", { name: "Secciones de la página" });
+    const pricing = nav.getByRole("link", { name: "Precios" });
+    const label = pricing.getByText("Precios", { exact: true });
+    await expect(label).toBeHidden();
+    await pricing.hover();
+    await expect(label).toBeVisible();
+    const box = await label.boundingBox();
+    if (!box) throw new Error("the label has no box");
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await expect(label).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(label).toBeHidden();
+    // Another dot's label shows again.
+    const faq = nav.getByRole("link", { name: "Preguntas frecuentes" });
+    await faq.hover();
+    await expect(faq.getByText("Preguntas frecuentes", { exact: true })).toBeVisible();
+  });
+
   for (const width of [1280, 1366]) {
     test(`covers no text, control or card of the landing at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

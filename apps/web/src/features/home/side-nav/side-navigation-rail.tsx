@@ -5,7 +5,7 @@ import {
   SIDE_NAVIGATION_PILL_DIALOG_MS,
 } from "@nivelia/domain/site";
 import { cn } from "@nivelia/ui";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { scrollToElement } from "../../shell/use-anchor-navigation";
 import { useHomeActions } from "../home-context";
@@ -20,6 +20,15 @@ function SideNavigationRail() {
   const { openBetaAccess, preloadBetaAccess } = useHomeActions();
   const pillTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pillTimer.current), []);
+
+  // A dot's label covers the page beside the rail: Escape puts it away, wherever the focus is, until the pointer or
+  // the focus reaches a dot again (WCAG 1.4.13).
+  const [labelsAway, setLabelsAway] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setLabelsAway(true);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
     event.preventDefault();
@@ -54,12 +63,23 @@ function SideNavigationRail() {
             <li key={item.anchor}>
               <a
                 href={`#${item.anchor}`}
+                aria-label={item.label}
                 aria-current={current ? "location" : undefined}
                 onClick={(event) => goTo(event, item.anchor)}
+                onPointerEnter={() => setLabelsAway(false)}
+                onFocus={() => setLabelsAway(false)}
                 className="group relative flex size-6 items-center justify-center rounded-full"
               >
-                {/* The tooltip is the link's accessible name; it shows on hover and keyboard focus. */}
-                <span className="pointer-events-none absolute right-8 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-background text-xs opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
+                {/* The label shows on hover and keyboard focus. Inside the link, it stays while the pointer moves
+                    onto it; hidden, it takes no pointer. */}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "invisible absolute right-8 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-background text-xs opacity-0 transition-[opacity,visibility] motion-reduce:transition-none",
+                    !labelsAway &&
+                      "group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100",
+                  )}
+                >
                   {item.label}
                 </span>
                 <span
