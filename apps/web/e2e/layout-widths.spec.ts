@@ -193,3 +193,77 @@ test.describe("a select on a phone", () => {
     }
   });
 });
+
+/**
+ * What a reader's own text spacing (WCAG 1.4.12: line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16
+ * em) costs the page: a page wider than the screen, text clipped by a box that hides overflow, or an ellipsis that
+ * cuts a text short. One line per fault.
+ */
+function spacedTextFaults(): string[] {
+  const faults: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) faults.push(`page ${root.scrollWidth} px wide`);
+  // The nearest box that clips the element's overflow, unless it scrolls first (a wide table scrolls in its own box).
+  const clipping = (element: Element): Element | null => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(node);
+      if (/auto|scroll/.test(overflowX + overflowY)) return null;
+      if (/hidden|clip/.test(overflowX + overflowY)) return node;
+    }
+    return null;
+  };
+  const range = document.createRange();
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent?.trim() ?? "";
+    if (!parent || !text || parent.closest("script, style, svg, [aria-hidden=true]")) continue;
+    // Visually hidden text (in a 1 px box, for screen readers) is clipped on purpose.
+    if (parent.getBoundingClientRect().width <= 1 || !parent.checkVisibility()) continue;
+    if (getComputedStyle(parent).textOverflow === "ellipsis" && parent.scrollWidth > parent.clientWidth + 1) {
+      faults.push(`"${text.slice(0, 40)}" cut short by an ellipsis`);
+      continue;
+    }
+    const clip = clipping(parent);
+    if (!clip) continue;
+    const edge = clip.getBoundingClientRect();
+    range.selectNodeContents(node);
+    const clipped = [...range.getClientRects()].some(
+      (rect) =>
+        rect.width > 0 &&
+        (rect.right > edge.right + 1 ||
+          rect.left < edge.left - 1 ||
+          rect.bottom > edge.bottom + 1 ||
+          rect.top < edge.top - 1),
+    );
+    if (clipped) faults.push(`"${text.slice(0, 40)}" clipped by ${clip.tagName.toLowerCase()}`);
+  }
+  return [...new Set(faults)];
+}
+
+const TEXT_SPACING =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important }" +
+  " p { margin-bottom: 2em !important }";
+
+test.describe("with a reader's text spacing (WCAG 1.4.12)", () => {
+  for (const width of [320, 1280]) {
+    test(`every route keeps all its text at ${width} px: nothing wider than the screen, clipped or cut short`, async ({
+      page,
+    }) => {
+      test.setTimeout(ROUTES.length * 3_000);
+      await page.setViewportSize({ width, height: 800 });
+      await dismissCookieBanner(page);
+      const faults: string[] = [];
+      for (const route of ROUTES) {
+        await gotoReady(page, route);
+        await page.evaluate(() => {
+          for (const section of document.querySelectorAll("main section"))
+            section.setAttribute("data-laid-out", "");
+        });
+        await page.addStyleTag({ content: TEXT_SPACING });
+        for (const fault of await page.evaluate(spacedTextFaults)) faults.push(`${route}: ${fault}`);
+      }
+      expect(faults).toEqual([]);
+    });
+  }
+});

@@ -42,7 +42,7 @@ function ContactSection({ formType = "contactHome" }: { formType?: ContactFormTy
       headingId="contact-heading"
       className="scroll-mt-20 bg-muted/40 py-16 md:py-24"
     >
-      <div className="home-box grid gap-12 lg:grid-cols-2">
+      <div className="home-box grid grid-cols-1 gap-12 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <h2 id="contact-heading" className="font-bold text-3xl tracking-tight md:text-4xl">
             Agenda una demo

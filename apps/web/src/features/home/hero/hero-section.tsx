@@ -66,7 +66,7 @@ function HeroSection() {
 
   return (
     <HomeSection anchor={HOME_ANCHORS.hero} headingId="hero-title" className={HERO_BAND}>
-      <div className="home-box grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24">
+      <div className="home-box grid grid-cols-1 items-center gap-12 py-16 lg:grid-cols-2 lg:py-24">
         <div className="flex flex-col gap-6">
           <p
             className={`inline-flex w-fit items-center gap-2 rounded-full border border-border bg-background px-3 py-1 font-medium text-secondary-foreground text-sm dark:text-foreground ${RISE_IN}`}

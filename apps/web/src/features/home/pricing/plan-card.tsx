@@ -8,8 +8,10 @@ interface PlanCardProps {
   onAction: (plan: Plan) => void;
 }
 
-// Three cards side by side from lg leave 'Personalizado' no room at 36 px until xl.
-const PRICE = "font-bold text-4xl lg:text-3xl xl:text-4xl";
+// 'Personalizado' needs 251 px at 36 px: a 320 px phone's card and three cards side by side below xl leave it less,
+// so it is 30 px there. With a reader's wider letter spacing (WCAG 1.4.12) it may still need two lines rather than
+// widen the card past a phone's screen.
+const PRICE = "font-bold text-3xl wrap-anywhere sm:text-4xl lg:text-3xl xl:text-4xl";
 
 /** One pricing card: name, price (struck through for Early Access), features and the plan's button. */
 function PlanCard({ plan, onAction }: PlanCardProps) {
