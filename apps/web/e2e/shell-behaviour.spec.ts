@@ -358,11 +358,12 @@ test.describe("accessibility on a phone (axe, WCAG 2.2 AA)", () => {
 });
 
 /**
- * Tabs through the whole page (until focus comes back to where it started) and lists every control that took focus
- * entirely hidden under the fixed header or the cookie banner (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ * Tabs through the whole page (until focus comes back to where it started) and lists what the keyboard focus would
+ * hide from a sighted visitor: a control that took focus entirely under the fixed header or the cookie banner (WCAG
+ * 2.2, 2.4.11 Focus Not Obscured), or one that shows no outline or ring while focused (2.4.7 Focus Visible).
  */
-async function controlsFocusedOutOfSight(page: Page, key: "Tab" | "Shift+Tab"): Promise<string[]> {
-  const hidden: string[] = [];
+async function focusOutOfSight(page: Page, key: "Tab" | "Shift+Tab"): Promise<string[]> {
+  const faults: string[] = [];
   let first: string | null = null;
   for (let step = 0; step < 3_000; step += 1) {
     await page.keyboard.press(key);
@@ -382,33 +383,39 @@ async function controlsFocusedOutOfSight(page: Page, key: "Tab" | "Shift+Tab"): 
           box.top >= over.top && box.bottom <= over.bottom && box.left >= over.left && box.right <= over.right
         );
       });
+      const style = getComputedStyle(control);
+      const shown =
+        (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== "none";
       const text = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
       return {
         id: control.getAttribute("data-focus-probe"),
         coveredBy,
+        shown,
         name: `${control.tagName} "${text}"`,
       };
     });
     if (!focused?.id) continue;
-    if (focused.id === first) return hidden;
+    if (focused.id === first) return faults;
     first ??= focused.id;
-    if (focused.coveredBy.length > 0) hidden.push(`${focused.name} under ${focused.coveredBy.join(" and ")}`);
+    if (focused.coveredBy.length > 0) faults.push(`${focused.name} under ${focused.coveredBy.join(" and ")}`);
+    if (!focused.shown) faults.push(`${focused.name} shows no focus`);
   }
   throw new Error("focus never came back to where it started");
 }
 
-test.describe("keyboard focus in sight (WCAG 2.4.11)", () => {
-  test("tabbing through the landing on a phone never hides the focus under the cookie banner or the header", async ({
+test.describe("keyboard focus in sight (WCAG 2.4.7, 2.4.11)", () => {
+  test("tabbing through the landing on a phone shows every focus, never under the cookie banner or the header", async ({
     page,
   }) => {
     test.slow(); // Several hundred key presses.
     await page.setViewportSize({ width: 360, height: 740 });
     await gotoReady(page, "/");
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
-    expect(await controlsFocusedOutOfSight(page, "Tab")).toEqual([]);
+    expect(await focusOutOfSight(page, "Tab")).toEqual([]);
   });
 
-  test("tabbing backwards from the end of the landing never hides the focus under the header", async ({
+  test("tabbing backwards from the end of the landing shows every focus, never under the header", async ({
     page,
   }) => {
     test.slow();
@@ -416,7 +423,7 @@ test.describe("keyboard focus in sight (WCAG 2.4.11)", () => {
     await dismissCookieBanner(page);
     await gotoReady(page, "/");
     await page.getByRole("contentinfo").getByRole("link").last().focus();
-    expect(await controlsFocusedOutOfSight(page, "Shift+Tab")).toEqual([]);
+    expect(await focusOutOfSight(page, "Shift+Tab")).toEqual([]);
   });
 });
 

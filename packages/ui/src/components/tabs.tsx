@@ -34,7 +34,16 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />
+    // Radix puts the panel in the tab order, so it shows focus like a button
+    // (no outline-none: in Tailwind 4 it would turn the focus outline off too).
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(
+        "rounded-md focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

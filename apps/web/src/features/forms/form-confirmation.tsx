@@ -15,7 +15,7 @@ function FormConfirmation({ message }: { message: ToastMessage }) {
       role="status"
       tabIndex={-1}
       data-slot="form-confirmation"
-      className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 p-4 text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+      className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 p-4 text-sm focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
     >
       <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
       <div className="flex flex-col gap-1">
