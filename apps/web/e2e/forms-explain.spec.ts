@@ -39,12 +39,14 @@ test.describe("a lead form a visitor understands", () => {
   }) => {
     const form = await openContactForm(page);
     await fillContactForm(form, "Elena Ruiz");
-    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    // Sent from the keyboard: the focus the confirmation takes shows (WCAG 2.4.7).
+    await form.getByRole("button", { name: "Enviar mensaje" }).press("Enter");
 
     const { title, description = "" } = TOASTS.contact.success;
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: title })).toBeVisible();
     const confirmation = form.getByRole("status");
     await expect(confirmation).toBeFocused();
+    await expect(confirmation).toHaveCSS("outline-style", "solid");
     await expect(confirmation).toContainText(title);
     await expect(confirmation).toContainText(description);
     await expect(form.getByLabel("Nombre")).toHaveValue("");
