@@ -769,3 +769,67 @@ test.describe("dark theme", () => {
     await expectNoAxeViolations(page, DIALOG);
   });
 });
+
+// ── Non-text contrast ───────────────────────────────────────────────────
+
+/**
+ * The form controls on the page whose edge is what shows them (text boxes, selects, checkboxes), with the contrast of
+ * that edge against what is behind it, when under 3:1 (WCAG 1.4.11 Non-text Contrast). axe checks text only.
+ */
+function faintControlEdges(): string[] {
+  const rgba = (color: string) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    return { r, g, b, a };
+  };
+  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  // What is painted behind an element: its ancestors' backgrounds, translucent ones laid over those below.
+  const behind = (element: Element) => {
+    const layers: ReturnType<typeof rgba>[] = [];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer.a > 0) layers.push(layer);
+      if (layer.a >= 1) break;
+    }
+    return layers.reduceRight(
+      (below, { r, g, b, a }) => ({
+        r: r * a + below.r * (1 - a),
+        g: g * a + below.g * (1 - a),
+        b: b * a + below.b * (1 - a),
+        a: 1,
+      }),
+      rgba(getComputedStyle(document.body).backgroundColor),
+    );
+  };
+  const faults: string[] = [];
+  const controls = document.querySelectorAll(
+    "input:not([type=hidden]), textarea, [data-slot=select-trigger], button[role=checkbox]",
+  );
+  for (const control of controls) {
+    if (!control.checkVisibility()) continue;
+    const edge = rgba(getComputedStyle(control).borderTopColor);
+    const [light, dark] = [luminance(edge), luminance(behind(control))].sort((a, b) => b - a);
+    const ratio = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    if (ratio < 3) {
+      const name = control.getAttribute("aria-label") ?? control.getAttribute("name") ?? control.id;
+      faults.push(`${control.tagName.toLowerCase()} ${name}: ${ratio.toFixed(2)}:1`);
+    }
+  }
+  return faults;
+}
+
+test.describe("non-text contrast (WCAG 1.4.11)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the landing's form controls show their edges at 3:1 in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((chosen) => window.localStorage.setItem("theme", chosen), theme);
+      await openHome(page);
+      await page.evaluate(() => {
+        for (const section of document.querySelectorAll("main section"))
+          section.setAttribute("data-laid-out", "");
+      });
+      expect(await page.evaluate(faintControlEdges)).toEqual([]);
+    });
+  }
+});
