@@ -1,5 +1,5 @@
-// Every route at every width a visitor brings: no side-scrolling page, no word broken across lines, no text box's
-// example cut off.
+// Every route at every width a visitor brings: no side-scrolling page, no word broken across lines, no text running
+// into a card's padding, no text box's example cut off; and with a reader's own text spacing, no text lost.
 import { cutPlaceholders, dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 
