@@ -8,6 +8,7 @@ import type { Technology } from "@nivelia/domain/technologies";
 import { monogramFor, TECHNOLOGIES, technologyIconPath } from "@nivelia/domain/technologies";
 import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
+import { contrastRatio, relativeLuminance } from "./contrast.ts";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
 
@@ -29,21 +30,6 @@ function escapeXml(text: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&apos;");
-}
-
-/** WCAG relative luminance of a six-digit hex colour, with or without '#'. */
-function relativeLuminance(hex: string): number {
-  const value = hex.replace(/^#/, "");
-  const [red = 0, green = 0, blue = 0] = [0, 2, 4].map((start) => {
-    const channel = Number.parseInt(value.slice(start, start + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
-
-function contrastRatio(luminanceA: number, luminanceB: number): number {
-  const [lighter, darker] = luminanceA > luminanceB ? [luminanceA, luminanceB] : [luminanceB, luminanceA];
-  return (lighter + 0.05) / (darker + 0.05);
 }
 
 function hslToHex(hue: number, saturation: number, lightness: number): string {
