@@ -265,6 +265,38 @@ test.describe("cookie banner", () => {
     expect(await stored(page)).toEqual({ consent: null, preferences: null });
   });
 
+  test("keeps its height clear at the page's bottom without restyling the page", async ({
+    page,
+    browser,
+  }) => {
+    // The banner sets the page's bottom padding to its height. A custom property on the root did it once: inherited by
+    // every element, it restyled the whole landing (54 ms at 4x CPU as the banner appeared).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoReady(page, "/");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    const padding = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+    await expect.poll(padding).not.toBe("0px");
+    const simple = await padding();
+    const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+    // The customisation is taller: its new height is kept clear, and the trace counts what each style pass restyled.
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await banner.getByRole("button", { name: "Personalizar" }).click();
+    await expect.poll(padding).not.toBe(simple);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: Array<{ name: string; args?: { elementCount?: number } }>;
+    };
+    const restyled = trace.traceEvents
+      .filter((event) => event.name === "UpdateLayoutTree")
+      .map((event) => event.args?.elementCount ?? 0);
+    expect(restyled.length).toBeGreaterThan(0);
+    expect(Math.max(...restyled)).toBeLessThan(elements / 10);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe(
+      await padding(),
+    );
+  });
+
   test("no request leaves for a third-party host before consent", async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const foreign: string[] = [];
