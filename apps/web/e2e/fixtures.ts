@@ -70,6 +70,18 @@ export const awayFromItsPlace = (target: Locator): Promise<number> =>
       element.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(element).scrollMarginTop),
   );
 
+/**
+ * Lays out every landing section, as a scroll to an anchor does (`data-laid-out`): a section skipped by
+ * content-visibility is contained, so a check of sizes or colours inside it would see nothing, or content too wide for
+ * it clipped there instead of widening the page.
+ */
+export async function layOutAllSections(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll("main section"))
+      section.setAttribute("data-laid-out", "");
+  });
+}
+
 /** Lets the page handle what is queued: React renders an update from a message task, after the timer that set it. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(

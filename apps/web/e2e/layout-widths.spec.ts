@@ -1,6 +1,6 @@
 // Every route at every width a visitor brings: no side-scrolling page, no word broken across lines, no text running
 // into a card's padding, no text box's example cut off; and with a reader's own text spacing, no text lost.
-import { cutPlaceholders, dismissCookieBanner, expect, gotoReady, test } from "./fixtures";
+import { cutPlaceholders, dismissCookieBanner, expect, gotoReady, layOutAllSections, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 
 const PHONES = [320, 360, 390, 412];
@@ -145,15 +145,12 @@ for (const [kind, widths] of [
           await page.setViewportSize({ width: widths[0] ?? 0, height: phone ? 800 : 900 });
           await gotoReady(page, route);
           // What the early-events script reveals a while after load: the side navigation and the cookie banner.
-          // Every section laid out, as before a scroll to an anchor: a section skipped by content-visibility is
-          // contained, so content too wide for it would be clipped there instead of widening the page.
           await page.evaluate(() => {
             document.documentElement.setAttribute("data-side-nav", "");
             document.documentElement.setAttribute("data-consent-ask", "");
-            for (const section of document.querySelectorAll("main section"))
-              section.setAttribute("data-laid-out", "");
             return document.fonts.ready;
           });
+          await layOutAllSections(page);
           for (const width of widths) {
             await page.setViewportSize({ width, height: phone ? 800 : 900 });
             for (const fault of await page.evaluate(layoutFaults, width))
@@ -256,10 +253,7 @@ test.describe("with a reader's text spacing (WCAG 1.4.12)", () => {
       const faults: string[] = [];
       for (const route of ROUTES) {
         await gotoReady(page, route);
-        await page.evaluate(() => {
-          for (const section of document.querySelectorAll("main section"))
-            section.setAttribute("data-laid-out", "");
-        });
+        await layOutAllSections(page);
         await page.addStyleTag({ content: TEXT_SPACING });
         for (const fault of await page.evaluate(spacedTextFaults)) faults.push(`${route}: ${fault}`);
       }

@@ -24,7 +24,15 @@ import {
 } from "@nivelia/domain/forms";
 import type { Locator, Page, Route } from "@playwright/test";
 import { contrastRatio, relativeLuminance } from "../scripts/contrast.ts";
-import { dismissCookieBanner, expect, gotoReady, settle, test, untilStill } from "./fixtures";
+import {
+  dismissCookieBanner,
+  expect,
+  gotoReady,
+  layOutAllSections,
+  settle,
+  test,
+  untilStill,
+} from "./fixtures";
 import { teamMessageMentioning } from "./mailbox";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -819,10 +827,7 @@ test.describe("non-text contrast (WCAG 1.4.11)", () => {
     test(`the landing's form controls show their edges at 3:1 in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((chosen) => window.localStorage.setItem("theme", chosen), theme);
       await openHome(page);
-      await page.evaluate(() => {
-        for (const section of document.querySelectorAll("main section"))
-          section.setAttribute("data-laid-out", "");
-      });
+      await layOutAllSections(page);
       // Under 3:1, a control's edge does not show it (WCAG 1.4.11 Non-text Contrast); axe checks text only.
       const faint = (await page.evaluate(controlEdges))
         .map(({ name, edge, behind }) => ({

@@ -282,8 +282,8 @@ test.describe("cookie banner", () => {
     // The customisation is taller: its new height is kept clear, and the trace counts what each style pass restyled.
     await browser.startTracing(page, { categories: ["devtools.timeline"] });
     await banner.getByRole("button", { name: "Personalizar" }).click();
+    // Reading the computed padding runs the style pass that applies it, inside the trace.
     await expect.poll(padding).not.toBe(simple);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: Array<{ name: string; args?: { elementCount?: number } }>;
     };
